@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and API tests. The server's API suite runs on in-memory PGlite, and again on PostgreSQL
+ * when TEST_DATABASE_URL is set (as in CI), each test file on a fresh database.
+ */
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'server:postgres',
+          root: 'apps/server',
+          include: ['src/**/*.api.test.ts', 'src/**/*.pg.test.ts'],
+          env: { TEST_DB_ENGINE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.pg.test.ts'],
+          env: { TEST_DB_ENGINE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...postgres,
+      'apps/web',
+    ],
+  },
+});
