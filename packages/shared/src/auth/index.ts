@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The public record of a signed-in shopper; the browser may keep this, never a token. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+export const USERNAME_MAX_LENGTH = 100;
+
+/** Codes of the account errors a page reacts to; the message is always meant for people. */
+export const AUTH_ERROR_CODES = {
+  userExists: 'USER_ALREADY_EXISTS',
+  invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
+  passwordTooShort: 'PASSWORD_TOO_SHORT',
+  passwordTooLong: 'PASSWORD_TOO_LONG',
+  invalidResetToken: 'INVALID_RESET_TOKEN',
+} as const;
+
+export const emailSchema = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const newPasswordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+/** Registration: the spec's Username is the account's display name. */
+export const signUpRequestSchema = z.object({
+  name: z
+    .string({ error: 'Enter a username.' })
+    .trim()
+    .min(1, 'Enter a username.')
+    .max(USERNAME_MAX_LENGTH, `A username can be at most ${USERNAME_MAX_LENGTH} characters.`),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  // No length rule at sign-in: the password is only compared, never stored.
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(1024, PASSWORD_TOO_LONG),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+/** Answer of sign-up and sign-in: the public record only (the session is in the cookie). */
+export const accountResponseSchema = z.object({ user: sessionUserSchema });
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetRequestResponseSchema = z.object({ message: z.string() });
+/** What the forgot-password form says, whether or not the address has an account. */
+export const PASSWORD_RESET_SENT =
+  'If an account exists for that email address, we have sent it a link to reset the password. The link works for one hour.';
+
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: 'The reset link is not complete.' })
+    .min(1, 'The reset link is not complete.')
+    .max(256),
+  newPassword: newPasswordSchema,
+});
+export const passwordResetResponseSchema = z.object({ status: z.boolean() });
+
+/** Sign-in with another account provider; offered only when the shop has its keys. */
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+};
+export const socialProvidersSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
+export type SocialProviders = z.infer<typeof socialProvidersSchema>;

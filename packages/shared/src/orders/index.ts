@@ -1,0 +1,260 @@
+/**
+ * The orders API contract: checkout quote, order placement, the shopper's orders and their
+ * states. Money is integer paise; an order is addressed by its number (`TC1001`, shown `#TC1001`).
+ */
+import { z } from 'zod';
+import { couponCodeSchema } from '../coupons';
+import { mobileSchema, pinCodeSchema, stateSchema } from '../india';
+import { PAYMENT_PROVIDERS } from '../payments';
+
+/**
+ * Processing → Shipped → Delivered, and Processing → Cancelled. An online order waits in
+ * `payment_pending` until Razorpay confirms the payment (then Processing) or the payment window
+ * closes (then Cancelled).
+ */
+export const ORDER_STATUSES = [
+  'payment_pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  payment_pending: 'Payment pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The tabs of My Orders; `all` includes orders waiting for payment. */
+export const ORDER_TABS = ['all', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** A tab name from a URL, in any letter case; anything else is `all`. */
+export function parseOrderTab(value: string | null | undefined): OrderTab {
+  const lower = value?.trim().toLowerCase();
+  return (ORDER_TABS as readonly string[]).includes(lower ?? '') ? (lower as OrderTab) : 'all';
+}
+
+/** Only an order still being prepared can be cancelled by its shopper. */
+export const canCancel = (status: OrderStatus) => status === 'processing';
+
+/** The four steps of an order's progress, as the order-complete page shows them. */
+export const ORDER_TIMELINE = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;
+
+export const PAYMENT_METHODS = ['online', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  online: 'Online payment (Razorpay)',
+  cod: 'Cash on delivery',
+};
+
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'due_on_delivery',
+  'refunded',
+  'not_paid',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
+  due_on_delivery: 'Pay on delivery',
+  refunded: 'Refunded',
+  not_paid: 'Not paid',
+};
+
+/** Why an order was cancelled: from My Orders, or its online payment never came. */
+export const CANCEL_REASONS = ['shopper', 'payment_timeout'] as const;
+
+/** An online order not paid within this many minutes is cancelled and its stock released. */
+export const PAYMENT_WINDOW_MINUTES = 30;
+
+/** Client-generated, one per checkout attempt: a retried or double-clicked submit places one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Error codes of placement, for clients that react to them. */
+export const ORDER_ERROR_CODES = {
+  outOfStock: 'OUT_OF_STOCK',
+  priceChanged: 'PRICE_CHANGED',
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  paymentGateway: 'PAYMENT_GATEWAY_ERROR',
+  paymentNotVerified: 'PAYMENT_NOT_VERIFIED',
+} as const;
+
+const paise = z.number().int().nonnegative().describe('Amount in paise (₹1 = 100)');
+const productId = z.string().trim().min(1).max(120);
+
+/** `TC1001`, `#TC1001` or `tc1001`: the order's number. */
+export const orderNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^#?TC\d{1,9}$/i, 'Not an order number')
+  .transform((value) => Number(value.replace(/^#?TC/i, '')));
+
+/** 1001 → "TC1001": the order's id in URLs and the API. Shown to people with a leading '#'. */
+export const orderNumberId = (number: number) => `TC${number}`;
+
+const required = (label: string, max: number) =>
+  z
+    .string(`Enter your ${label}`)
+    .trim()
+    .min(1, `Enter your ${label}`)
+    .max(max, `Your ${label} is too long`);
+
+export const shippingAddressSchema = z.object({
+  firstName: required('first name', 60),
+  lastName: required('last name', 60),
+  email: z
+    .string('Enter your email address')
+    .trim()
+    .pipe(z.email('Enter a valid email address').max(254)),
+  phone: mobileSchema,
+  address: required('address', 300),
+  city: required('city', 100),
+  state: stateSchema,
+  pin: pinCodeSchema,
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+const cartLines = <T extends z.ZodType>(line: T) =>
+  z.array(line).min(1, 'Your cart is empty').max(50, 'An order can hold at most 50 products');
+
+export const checkoutQuoteRequestSchema = z.object({
+  items: cartLines(z.object({ id: productId, quantity: z.number().int().min(1).max(99) })),
+  couponCode: couponCodeSchema.optional(),
+});
+export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Image base path (see shared/media), or null. */
+  image: z.string().nullable(),
+  unitPrice: paise,
+  quantity: z.number().int(),
+  lineTotal: paise,
+  /** Units in stock now; below `quantity` means the line cannot be ordered as it is. */
+  available: z.number().int().nonnegative(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** The order summary of checkout, priced by the server at current prices. */
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotal: paise,
+  discount: paise,
+  coupon: z.object({ code: z.string(), description: z.string() }).nullable(),
+  /** Why the cart's coupon does not apply (the rest of the quote is without it). */
+  couponError: z.string().nullable(),
+  shipping: paise,
+  total: paise,
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+export const placeOrderRequestSchema = z.object({
+  items: cartLines(
+    z.object({
+      id: productId,
+      quantity: z.number().int().min(1).max(99),
+      /** The unit price the shopper was shown: a different current price refuses the order. */
+      unitPrice: paise,
+    }),
+  ),
+  couponCode: couponCodeSchema.optional(),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const orderItemSchema = z.object({
+  /** The product's id (slug), or null when the product no longer exists. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  unitPrice: paise,
+  quantity: z.number().int(),
+  lineTotal: paise,
+});
+
+export const orderSchema = z.object({
+  /** `TC1001`; shown as `#TC1001`. */
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  items: z.array(orderItemSchema),
+  subtotal: paise,
+  discount: paise,
+  couponCode: z.string().nullable(),
+  shipping: paise,
+  total: paise,
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pin: z.string(),
+  }),
+  placedAt: z.iso.datetime(),
+  estimatedDelivery: z.iso.datetime(),
+  /** When an unpaid online order is released; null otherwise. */
+  paymentDueBy: z.iso.datetime().nullable(),
+  paidAt: z.iso.datetime().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  /** `shopper` (cancelled from My Orders) or `payment_timeout` (never paid). */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** What the browser needs to open Razorpay Checkout (or the sandbox) for an online order. */
+export const onlinePaymentSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string(),
+  /** Razorpay's order id, created by the server for this order. */
+  gatewayOrderId: z.string(),
+  amount: paise,
+  currency: z.literal('INR'),
+});
+export type OnlinePayment = z.infer<typeof onlinePaymentSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  order: orderSchema,
+  /** For online orders still to be paid; null for cash on delivery. */
+  payment: onlinePaymentSchema.nullable(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const orderParamsSchema = z.object({ number: orderNumberSchema });
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const orderListQuerySchema = z.object({
+  /** A tab, in any letter case. */
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(ORDER_TABS, { error: `Choose one of: ${ORDER_TABS.join(', ')}` }))
+    .default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

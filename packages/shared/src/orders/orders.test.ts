@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCancel,
+  orderNumberSchema,
+  parseOrderTab,
+  placeOrderRequestSchema,
+  shippingAddressSchema,
+} from './index';
+
+const address = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '+91 98765-43210',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pin: '560038',
+};
+
+describe('orders contract', () => {
+  it('reads My Orders tabs in any letter case, anything else being all', () => {
+    expect(parseOrderTab('PROCESSING')).toBe('processing');
+    expect(parseOrderTab(' Shipped ')).toBe('shipped');
+    expect(parseOrderTab('lost')).toBe('all');
+    expect(parseOrderTab(null)).toBe('all');
+  });
+
+  it('accepts order numbers with or without # and in any case', () => {
+    expect(orderNumberSchema.parse('TC1001')).toBe(1001);
+    expect(orderNumberSchema.parse('#tc42')).toBe(42);
+    expect(orderNumberSchema.safeParse('1001').success).toBe(false);
+    expect(orderNumberSchema.safeParse('TC').success).toBe(false);
+  });
+
+  it('normalises the phone and checks Indian formats', () => {
+    expect(shippingAddressSchema.parse(address).phone).toBe('+919876543210');
+    expect(shippingAddressSchema.safeParse({ ...address, phone: '09876543210' }).success).toBe(
+      true,
+    );
+    expect(shippingAddressSchema.safeParse({ ...address, phone: '5876543210' }).success).toBe(
+      false,
+    );
+    expect(shippingAddressSchema.safeParse({ ...address, pin: '060038' }).success).toBe(false);
+    expect(shippingAddressSchema.safeParse({ ...address, state: 'Ceylon' }).success).toBe(false);
+  });
+
+  it('needs at least one line and a payment method', () => {
+    const base = { shippingAddress: address, paymentMethod: 'cod' as const };
+    expect(placeOrderRequestSchema.safeParse({ ...base, items: [] }).success).toBe(false);
+    expect(
+      placeOrderRequestSchema.safeParse({
+        ...base,
+        items: [{ id: 'lamp', quantity: 1, unitPrice: 100 }],
+      }).success,
+    ).toBe(true);
+  });
+
+  it('lets only Processing orders be cancelled', () => {
+    expect(canCancel('processing')).toBe(true);
+    expect(canCancel('payment_pending')).toBe(false);
+    expect(canCancel('shipped')).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Every public path of the shop, defined once. The web app routes with these and the server uses
+ * them to answer unknown paths with status 404 while still serving the app.
+ */
+import { COLLECTIONS } from '../catalogue/categories';
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  faq: '/contact#faq',
+  productList: '/product',
+  products: '/products',
+  shop: '/shop',
+  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
+  productDetailsLegacy: '/product-details',
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  login: '/login',
+  signup: '/signup',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  wishlist: '/wishlist',
+  search: '/search',
+  cart: '/cart',
+  checkout: '/checkout',
+  orderComplete: '/order-complete',
+  accountOrders: '/account/orders',
+  bestsellers: '/bestsellers',
+  trending: '/trending',
+  newArrivals: '/new-arrivals',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  shippingAndReturns: '/shipping-and-returns',
+} as const;
+
+export const PROTECTED_PATHS = [paths.checkout, paths.orderComplete, paths.accountOrders] as const;
+
+const staticPaths = new Set<string>([
+  ...Object.values(paths as Record<string, unknown>).filter(
+    (value): value is string => typeof value === 'string' && !value.includes('#'),
+  ),
+  ...COLLECTIONS.map((collection) => collection.path),
+]);
+
+/** Paths with a parameter: one segment after the prefix. */
+const parameterised = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/];
+
+/** True when the web app has a page for this pathname (its content may still turn out missing). */
+export function isAppPath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return staticPaths.has(normalised) || parameterised.some((pattern) => pattern.test(normalised));
+}

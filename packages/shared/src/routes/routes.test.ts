@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath, paths } from './index';
+
+describe('routes', () => {
+  it('knows the pages of the shop', () => {
+    expect(isAppPath('/')).toBe(true);
+    expect(isAppPath('/product/storage/box')).toBe(true);
+    expect(isAppPath('/product/bamboo-lamp')).toBe(true);
+    expect(isAppPath('/blog/some-post')).toBe(true);
+    expect(isAppPath('/account/orders')).toBe(true);
+    expect(isAppPath('/about/')).toBe(true);
+  });
+
+  it('rejects everything else', () => {
+    expect(isAppPath('/nowhere')).toBe(false);
+    expect(isAppPath('/product/a/b/c')).toBe(false);
+    expect(isAppPath('/account')).toBe(false);
+  });
+
+  it('encodes slugs in links', () => {
+    expect(paths.product('jute basket')).toBe('/product/jute%20basket');
+  });
+});
