@@ -1,0 +1,238 @@
+/**
+ * The catalogue API under load: loads a synthetic catalogue of N products into a fresh
+ * PostgreSQL database, serves it with the shop's own app in a child process, and measures the
+ * product list, a filtered list, search (with a typo too) and a collection with autocannon.
+ * Prints p50/p95/p99 latency and requests per second; exits non-zero when the p95 of a list or
+ * search scenario reaches the target, or when any request fails.
+ *
+ *   npm run bench:api [-- --products 100000 --duration 10 --connections 10]
+ *
+ * The PostgreSQL server is BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default;
+ * the benchmark creates its own database there and drops it at the end.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { loadBenchCatalogue } from './bench-catalogue';
+
+/** p95 latency, in milliseconds, the list and search scenarios must stay under. */
+const TARGET_P95_MS = 50;
+
+interface Scenario {
+  name: string;
+  path: string;
+  /** List and search scenarios are held to the target; the others are measured only. */
+  target: boolean;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'product list, page 250', path: '/api/products?page=250&pageSize=24', target: true },
+  {
+    name: 'filtered list, by price',
+    path: '/api/products?category=lamp-shade&minPrice=500&maxPrice=3000&availability=inStock&minRating=4&sort=priceLowToHigh',
+    target: true,
+  },
+  { name: 'search "bamboo"', path: '/api/search?q=bamboo', target: true },
+  { name: 'search "bambo lamp"', path: '/api/search?q=bambo%20lamp', target: true },
+  { name: 'collection bestsellers', path: '/api/collections/bestsellers', target: false },
+];
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const productCount = Number(values.products);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+for (const [name, value] of Object.entries({ productCount, duration, connections })) {
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number`);
+}
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+  const started = Date.now();
+  process.stdout.write(`${label}… `);
+  const result = await work();
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+};
+
+function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`the API server stopped (exit code ${code})`)));
+  });
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Measured {
+  scenario: Scenario;
+  p50: number;
+  p95: number;
+  p99: number;
+  requestsPerSecond: number;
+  failed: number;
+}
+
+function load(url: string, seconds: number): Promise<{ times: number[]; result: Result }> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve({ times, result }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function measure(base: string, scenario: Scenario): Promise<Measured> {
+  const url = `${base}${scenario.path}`;
+  const check = await fetch(url);
+  if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
+  // A short warm-up first: the plan cache, the JIT and the buffer cache settle.
+  await load(url, Math.min(2, duration));
+  const { times, result } = await load(url, duration);
+  times.sort((a, b) => a - b);
+  return {
+    scenario,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requestsPerSecond: result.requests.total / result.duration,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printTable(rows: Measured[]) {
+  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failed'];
+  const cells = rows.map((row) => [
+    row.scenario.name,
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    row.requestsPerSecond.toFixed(0),
+    String(row.failed),
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((c) => c[i]!.length)),
+  );
+  const line = (values: string[]) =>
+    `| ${values.map((value, i) => (i === 0 ? value.padEnd(widths[i]!) : value.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const row of cells) console.log(line(row));
+}
+
+async function main() {
+  const name = `terracraft_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  let server: ChildProcess | undefined;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const dropDatabase = () =>
+    admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  const interrupted = () => {
+    server?.kill();
+    void dropDatabase().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    console.log(
+      `Catalogue API benchmark: ${productCount.toLocaleString('en-IN')} products, ${connections} connections, ${duration} s per scenario, on ${cpus().length} CPUs`,
+    );
+    console.log(`load average before: ${loadAverage()}`);
+    const database = await openDatabase({ engine: 'postgres', url: databaseUrl.href, poolSize: 1 });
+    try {
+      await step('migrating', () => database.migrate());
+      const loaded = await step(`loading ${productCount} products, reviews and sales`, async () => {
+        const client = new pg.Client({ connectionString: databaseUrl.href });
+        await client.connect();
+        try {
+          return await loadBenchCatalogue(client, database.db, productCount);
+        } finally {
+          await client.end();
+        }
+      });
+      console.log(
+        `  ${loaded.products} products, ${loaded.reviews} reviews, ${loaded.sales} days of sales`,
+      );
+    } finally {
+      await database.close();
+    }
+
+    const started = await step('starting the API', () => startServer(databaseUrl.href));
+    server = started.child;
+    const base = `http://127.0.0.1:${started.port}`;
+    const rows: Measured[] = [];
+    for (const scenario of SCENARIOS) {
+      rows.push(await step(`measuring ${scenario.name}`, () => measure(base, scenario)));
+    }
+    console.log();
+    printTable(rows);
+    console.log();
+    // Other work on the machine shows in the latencies: the load says whether it was quiet.
+    console.log(`load average after: ${loadAverage()}`);
+
+    const slow = rows.filter((row) => row.scenario.target && row.p95 >= TARGET_P95_MS);
+    const failed = rows.filter((row) => row.failed > 0);
+    for (const row of slow) {
+      console.error(
+        `✗ ${row.scenario.name}: p95 ${row.p95.toFixed(1)} ms, target below ${TARGET_P95_MS} ms`,
+      );
+    }
+    for (const row of failed)
+      console.error(`✗ ${row.scenario.name}: ${row.failed} failed requests`);
+    if (slow.length === 0 && failed.length === 0) {
+      console.log(`✓ list and search p95 below ${TARGET_P95_MS} ms`);
+    }
+    process.exitCode = slow.length || failed.length ? 1 : 0;
+  } finally {
+    process.off('SIGINT', interrupted);
+    if (server) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.disconnect();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      server.kill();
+    }
+    await dropDatabase();
+  }
+}
+
+await main();

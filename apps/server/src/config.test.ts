@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.razorpay).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names the variable whose value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'Invalid configuration:\n  PORT: must be a port number from 0 to 65535',
+    );
+    expect(() => loadConfig({ WRITE_RATE_LIMIT_PER_MINUTE: '-5' })).toThrow(
+      'WRITE_RATE_LIMIT_PER_MINUTE: must be a whole number above 0',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/RAZORPAY_KEY_SECRET/);
+  });
+
+  it('enables Razorpay only with both keys', () => {
+    const config = loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'secret' });
+    expect(config.razorpay).toEqual({
+      keyId: 'rzp_test_x',
+      keySecret: 'secret',
+      webhookSecret: undefined,
+    });
+  });
+
+  it('reads the account rate limits and offers an OAuth provider only with both of its keys', () => {
+    expect(loadConfig({}).authRateLimit).toEqual({
+      windowMinutes: 15,
+      perAddress: 30,
+      perEmail: 10,
+    });
+    const config = loadConfig({
+      AUTH_RATE_LIMIT_PER_EMAIL: '3',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      FACEBOOK_CLIENT_ID: 'only-the-id',
+    });
+    expect(config.authRateLimit.perEmail).toBe(3);
+    expect(config.oauth.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.oauth.facebook).toBeUndefined();
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_ADDRESS: '0' })).toThrow(
+      /AUTH_RATE_LIMIT_PER_ADDRESS/,
+    );
+  });
+});

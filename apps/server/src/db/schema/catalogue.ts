@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** One table serves every product list of the shop; the lists are views over it. */
+export const products = pgTable(
+  'products',
+  {
+    /** The public id and URL of the product. */
+    slug: text('slug').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    longDescription: text('long_description').notNull().default(''),
+    specifications: jsonb('specifications')
+      .$type<{ label: string; value: string }[]>()
+      .notNull()
+      .default([]),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    aboutProduct: text('about_product')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    aboutDesc: text('about_desc')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Paise. */
+    price: integer('price').notNull(),
+    /** Paise: the maximum retail price, shown crossed out. */
+    mrp: integer('mrp').notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Derived from reviews, kept here so lists can filter and sort by it. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Image base paths (see shared/media); the first is the main image. */
+    images: text('images').array().notNull(),
+    imageAlt: text('image_alt').notNull(),
+    /** Position among "Our Products" on the home page (1–5), or null. */
+    featuredRank: smallint('featured_rank'),
+    /** Position among "More Products" on the home page (1–10), or null. */
+    moreRank: smallint('more_rank'),
+    /**
+     * Units sold in all, the sum of this product's `product_sales` rows. A trigger on
+     * product_sales keeps it current (migration catalogue_triggers), so Bestsellers and the
+     * featured order sort on an index instead of summing the sales history.
+     */
+    unitsSold: integer('units_sold').notNull().default(0),
+    /**
+     * What search matches: name (A), category and tags (B), description (C); see migration
+     * catalogue_search_function.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_vector(name, category, tags, description)`),
+    /**
+     * The same words without the description (labels: name, category, tags), and of the name
+     * alone. Search lists the products whose name has every word first, then those whose labels
+     * have them, then the rest; each has its own index, so each of those is found without
+     * reading every match.
+     */
+    labelVector: tsvector('label_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_vector(name, category, tags, '')`),
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_vector(name, '', '{}', '')`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_price_nonnegative', sql`${table.price} >= 0`),
+    check('products_mrp_nonnegative', sql`${table.mrp} >= 0`),
+    check('products_stock_nonnegative', sql`${table.stock} >= 0`),
+    check(
+      'products_category_known',
+      sql.raw(`category IN (${CATEGORY_KEYS.map((key) => `'${key}'`).join(', ')})`),
+    ),
+    check('products_rating_range', sql`${table.rating} BETWEEN 0 AND 5`),
+    // One index per filter and sort the lists offer; the sort indexes end with the slug, the
+    // tie-breaker of every order, so a page is read straight off the index. The shop's sort
+    // indexes then carry the filter columns (category, price, stock, rating) too: a page, however
+    // deep and however filtered, is found by an index-only scan, and only its own rows are read
+    // from the table (see the catalogue repository).
+    index('products_category_idx').on(
+      table.category,
+      table.price,
+      table.slug,
+      table.stock,
+      table.rating,
+    ),
+    index('products_price_idx').on(
+      table.price,
+      table.slug,
+      table.category,
+      table.stock,
+      table.rating,
+    ),
+    index('products_created_at_idx').on(table.createdAt.desc(), table.slug),
+    index('products_rating_idx').on(
+      table.rating.desc(),
+      table.reviewCount.desc(),
+      table.slug,
+      table.category,
+      table.price,
+      table.stock,
+    ),
+    index('products_stock_idx').on(table.stock),
+    index('products_units_sold_idx').on(table.unitsSold.desc(), table.slug),
+    index('products_featured_order_idx').on(
+      table.featuredRank.asc().nullsLast(),
+      table.moreRank.asc().nullsLast(),
+      table.unitsSold.desc(),
+      table.createdAt.desc(),
+      table.slug,
+      table.category,
+      table.price,
+      table.stock,
+      table.rating,
+    ),
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_label_search_idx').using('gin', table.labelVector),
+    index('products_name_search_idx').using('gin', table.nameVector),
+  ],
+);
+
+/**
+ * Every word of product names, categories and tags (lower case, unaccented, 3+ letters), kept by
+ * triggers on products (migration catalogue_triggers). Search corrects a misspelt word to the
+ * closest of these by trigram similarity before the full-text lookup, so the lookup itself stays
+ * a plain index scan.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    index('reviews_product_created_idx').on(table.productSlug, table.createdAt),
+  ],
+);
+
+/**
+ * Units sold per product per day (the shop's calendar day, India time). Orders add to it and
+ * cancellations subtract; `products.units_sold` follows it through a trigger. Bestsellers sort on
+ * that total, Trending sums the recent days.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    units: integer('units').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productSlug, table.day] }),
+    index('product_sales_day_idx').on(table.day),
+  ],
+);

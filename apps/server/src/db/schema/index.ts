@@ -1,0 +1,11 @@
+/** Every table of the shop. One file per capability; drizzle-kit reads this module. */
+export * from './meta';
+export * from './contact';
+export * from './newsletter';
+export * from './blog';
+export * from './catalogue';
+export * from './auth';
+export * from './coupons';
+export * from './cart';
+export * from './wishlist';
+export * from './orders';

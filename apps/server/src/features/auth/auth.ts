@@ -1,0 +1,98 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config';
+import { paths } from '@terracraft/shared/routes';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
+import { resolveAuthSecret } from './auth-secret';
+
+/** Origins allowed to send authenticated requests: the shop itself (both loopback spellings locally). */
+function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
+  return [`${url.protocol}//localhost:${url.port}`, `${url.protocol}//127.0.0.1:${url.port}`];
+}
+
+/** Google and Facebook sign-in, each only when both of its keys are configured. */
+function socialProviders(oauth: Config['oauth']) {
+  return {
+    ...(oauth.google ? { google: { ...oauth.google, prompt: 'select_account' as const } } : {}),
+    ...(oauth.facebook ? { facebook: { ...oauth.facebook } } : {}),
+  };
+}
+
+/** Which other sign-in providers this shop offers (their keys are configured). */
+export function enabledSocialProviders(oauth: Config['oauth']): SocialProvider[] {
+  return SOCIAL_PROVIDERS.filter((provider) => oauth[provider] !== undefined);
+}
+
+/**
+ * Accounts with email and password (and Google/Facebook when configured); sessions in an httpOnly
+ * cookie, valid 30 days and extended by use once a day.
+ *
+ * `autoSignIn` stays on: with it off, better-auth answers a sign-up for an existing email with a
+ * success, and the shop must say 'User already registered'. The sign-up route discards the new
+ * session instead (docs/decisions/0006).
+ */
+export function createAuth({ config, db, mail }: { config: Config; db: Database; mail: Mailer }) {
+  return betterAuth({
+    appName: 'TerraCraft',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveAuthSecret(config),
+    trustedOrigins: trustedOrigins(config.publicUrl),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+        await mail.send({
+          to: user.email,
+          subject: 'Reset your TerraCraft password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone asked to reset the password of your TerraCraft account. To choose a new password, open this link within the next hour:',
+            '',
+            link,
+            '',
+            'If it was not you, ignore this message: your password stays as it is.',
+            '',
+            '— TerraCraft',
+          ].join('\n'),
+        });
+      },
+    },
+    socialProviders: socialProviders(config.oauth),
+    // Limits are applied by the auth routes per client address and per email, with the shop's
+    // own settings and error shape; better-auth's would count every client behind one address.
+    rateLimit: { enabled: false },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    // Its info and warn lines name email addresses ("User not found"); only errors are kept,
+    // unless the shop itself is debugging.
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'error',
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

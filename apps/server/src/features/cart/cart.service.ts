@@ -1,0 +1,113 @@
+import {
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  type CartLineInput,
+  type PricedCart,
+} from '@terracraft/shared/cart';
+import type { Database, Transaction } from '../../db/client';
+import { createPricingRepository } from '../pricing/pricing.repository';
+import { createCartRepository } from './cart.repository';
+
+/** Adds up the quantities of repeated ids, keeping the order in which ids first appear. */
+export function combineLines(...lists: CartLineInput[][]): CartLineInput[] {
+  const quantities = new Map<string, number>();
+  for (const line of lists.flat()) {
+    quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
+  }
+  return [...quantities].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/** Keeps the larger quantity of repeated ids, in the order in which ids first appear. */
+export function largerLines(...lists: CartLineInput[][]): CartLineInput[] {
+  const quantities = new Map<string, number>();
+  for (const line of lists.flat()) {
+    quantities.set(line.id, Math.max(quantities.get(line.id) ?? 0, line.quantity));
+  }
+  return [...quantities].map(([id, quantity]) => ({ id, quantity }));
+}
+
+/**
+ * Prices cart lines at today's prices: each quantity is capped at the stock, and lines that cannot
+ * be bought (no longer sold, or out of stock) leave the cart and are reported.
+ */
+export async function priceCartLines(
+  db: Database | Transaction,
+  input: CartLineInput[],
+): Promise<PricedCart> {
+  const lines = combineLines(input);
+  if (lines.length === 0) return { items: [], subtotal: 0, dropped: [] };
+  const found = await createPricingRepository(db).findProducts(lines.map((line) => line.id));
+  const bySlug = new Map(found.map((product) => [product.slug, product]));
+  const cart: PricedCart = { items: [], subtotal: 0, dropped: [] };
+  for (const line of lines) {
+    const product = bySlug.get(line.id);
+    if (!product) {
+      cart.dropped.push({ id: line.id, name: null, reason: 'not-sold' });
+    } else if (product.stock < 1) {
+      cart.dropped.push({ id: line.id, name: product.name, reason: 'out-of-stock' });
+    } else {
+      const quantity = Math.min(line.quantity, product.stock, CART_MAX_QUANTITY);
+      cart.items.push({
+        id: line.id,
+        name: product.name,
+        price: product.price,
+        quantity,
+        stock: product.stock,
+        image: product.image[0] ?? null,
+      });
+      cart.subtotal += product.price * quantity;
+    }
+  }
+  return cart;
+}
+
+/** The saved carts of signed-in shoppers. The server keeps quantities; prices are always today's. */
+export function createCartService(db: Database) {
+  /** Prices `lines` and stores what can stay as the shopper's cart. */
+  async function store(tx: Transaction, userId: string, lines: CartLineInput[]) {
+    const priced = await priceCartLines(tx, lines);
+    await createCartRepository(tx).replace(
+      userId,
+      priced.items.map(({ id, quantity }) => ({ id, quantity })),
+    );
+    return priced;
+  }
+
+  return {
+    price: (lines: CartLineInput[]) => priceCartLines(db, lines),
+
+    async saved(userId: string): Promise<PricedCart> {
+      return priceCartLines(db, await createCartRepository(db).lines(userId));
+    },
+
+    /** The browser's cart becomes the saved cart (after every change while signed in). */
+    replace(userId: string, lines: CartLineInput[]): Promise<PricedCart> {
+      return db.transaction(async (tx) => {
+        await createCartRepository(tx).lockShopper(userId);
+        return store(tx, userId, lines);
+      });
+    },
+
+    /**
+     * The browser's cart joins the saved one, saved lines first. On sign-in quantities of the same
+     * product add up; for an unsaved newer copy of the same cart the larger one stays. Either way
+     * capped at the stock, and at CART_MAX_LINES products (the browser's last ones wait), so the
+     * merged cart can always be saved again.
+     */
+    merge(
+      userId: string,
+      lines: CartLineInput[],
+      quantities: 'add' | 'larger' = 'add',
+    ): Promise<PricedCart> {
+      return db.transaction(async (tx) => {
+        const repository = createCartRepository(tx);
+        await repository.lockShopper(userId);
+        const saved = await repository.lines(userId);
+        const joined =
+          quantities === 'add' ? combineLines(saved, lines) : largerLines(saved, lines);
+        return store(tx, userId, joined.slice(0, CART_MAX_LINES));
+      });
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

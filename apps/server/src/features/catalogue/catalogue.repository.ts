@@ -1,0 +1,436 @@
+import {
+  and,
+  count,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { CATEGORY_KEYS, type CategoryKey, type CollectionList } from '@terracraft/shared/catalogue';
+import type { Database, Transaction } from '../../db/client';
+import { productSales, products, searchTerms } from '../../db/schema';
+
+/** Lists count their matches exactly up to this many; see `countMatches`. */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** Trending counts the sales of this many days, up to the latest day with sales. */
+export const TRENDING_DAYS = 7;
+
+const summaryColumns = {
+  slug: products.slug,
+  sku: products.sku,
+  name: products.name,
+  category: products.category,
+  description: products.description,
+  price: products.price,
+  mrp: products.mrp,
+  rating: products.rating,
+  reviewCount: products.reviewCount,
+  stock: products.stock,
+  images: products.images,
+  imageAlt: products.imageAlt,
+  tags: products.tags,
+  colors: products.colors,
+  createdAt: products.createdAt,
+};
+
+const detailColumns = {
+  ...summaryColumns,
+  longDescription: products.longDescription,
+  specifications: products.specifications,
+  features: products.features,
+  aboutProduct: products.aboutProduct,
+  aboutDesc: products.aboutDesc,
+};
+
+export interface ProductFilter {
+  category?: CategoryKey;
+  /** Paise, inclusive. */
+  minPrice?: number;
+  /** Paise, inclusive. */
+  maxPrice?: number;
+  availability?: 'all' | 'inStock' | 'outOfStock';
+  minRating?: number;
+}
+
+/**
+ * Every order a list can be read in. Each ends with the slug so pages never overlap, and is
+ * written to match an index of the products table (NULLS LAST spelt out for that reason).
+ */
+export type ProductOrder =
+  | 'featured'
+  | 'priceLowToHigh'
+  | 'priceHighToLow'
+  | 'rating'
+  | 'bestSelling'
+  | 'trending'
+  | 'latest'
+  | 'ourProducts'
+  | 'moreProducts';
+
+/** The first day Trending counts: TRENDING_DAYS back from the latest day anything sold. */
+const trendingSince = sql`(SELECT max(${productSales.day}) - ${TRENDING_DAYS - 1}::int FROM ${productSales})`;
+
+/** Units sold in the trending window, for the product of the current row. */
+const recentUnits = sql<number>`(SELECT coalesce(sum(s.units), 0) FROM ${productSales} s WHERE s.product_slug = ${products.slug} AND s.day >= ${trendingSince})`;
+
+const featuredOrder = [
+  sql`${products.featuredRank} ASC NULLS LAST`,
+  sql`${products.moreRank} ASC NULLS LAST`,
+  sql`${products.unitsSold} DESC NULLS LAST`,
+  sql`${products.createdAt} DESC NULLS LAST`,
+  sql`${products.slug} ASC`,
+];
+
+function orderBy(order: ProductOrder): SQL[] {
+  switch (order) {
+    case 'featured':
+      return featuredOrder;
+    case 'priceLowToHigh':
+      return [sql`${products.price} ASC`, sql`${products.slug} ASC`];
+    case 'priceHighToLow':
+      // Ties by slug descending: the price index read backwards.
+      return [sql`${products.price} DESC`, sql`${products.slug} DESC`];
+    case 'rating':
+      return [
+        sql`${products.rating} DESC NULLS LAST`,
+        sql`${products.reviewCount} DESC NULLS LAST`,
+        sql`${products.slug} ASC`,
+      ];
+    case 'bestSelling':
+      return [sql`${products.unitsSold} DESC NULLS LAST`, sql`${products.slug} ASC`];
+    case 'trending':
+      return [
+        sql`${recentUnits} DESC`,
+        sql`${products.unitsSold} DESC NULLS LAST`,
+        sql`${products.slug} ASC`,
+      ];
+    case 'latest':
+      return [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.slug} ASC`];
+    case 'ourProducts':
+      return [sql`${products.featuredRank} ASC NULLS LAST`, sql`${products.slug} ASC`];
+    case 'moreProducts':
+      return [sql`${products.moreRank} ASC NULLS LAST`, sql`${products.slug} ASC`];
+  }
+}
+
+function filterConditions(filter: ProductFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.category) conditions.push(eq(products.category, filter.category));
+  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
+  if (filter.availability === 'inStock') conditions.push(gt(products.stock, 0));
+  if (filter.availability === 'outOfStock') conditions.push(eq(products.stock, 0));
+  if (filter.minRating) conditions.push(gte(products.rating, filter.minRating));
+  return conditions;
+}
+
+/** A search word, with the catalogue words it is probably a typo of when it is not one itself. */
+export interface SearchWord {
+  word: string;
+  alternatives: string[];
+}
+
+/**
+ * Every word must match (in the name, category, tags or description; stemmed, so "lamps" finds
+ * "lamp"), itself or one of its alternatives: one full-text query, one index lookup.
+ */
+function searchQuery(words: SearchWord[]): SQL {
+  const perWord = words.map(
+    ({ word, alternatives }) =>
+      sql`(${sql.join(
+        [word, ...alternatives].map((term) => sql`plainto_tsquery('english', ${term})`),
+        sql` || `,
+      )})`,
+  );
+  return sql`(${sql.join(perWord, sql` && `)})`;
+}
+
+export interface ProductPageQuery {
+  filter: ProductFilter;
+  /** Words to search for, from `searchWords`; all must match. */
+  searchWords?: SearchWord[];
+  /** `relevance` needs search words. */
+  order: ProductOrder | 'relevance';
+  limit: number;
+  offset: number;
+}
+
+export function createCatalogueRepository(db: Database | Transaction) {
+  /**
+   * How many products match: exact up to EXACT_COUNT_LIMIT, so counting never reads more than
+   * that many rows; beyond it, PostgreSQL's own estimate from its statistics, which is close
+   * enough to number the pages of a list that long.
+   */
+  async function countMatches(where: SQL | undefined): Promise<number> {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(EXACT_COUNT_LIMIT + 1)
+      .as('matches');
+    const [counted] = await db.select({ total: count() }).from(matches);
+    const total = counted?.total ?? 0;
+    return total <= EXACT_COUNT_LIMIT ? total : countBeyondLimit(where);
+  }
+
+  /** The planner's estimate of a count known to be above EXACT_COUNT_LIMIT. */
+  async function countBeyondLimit(where: SQL | undefined): Promise<number> {
+    const stats = await db.execute(
+      sql`SELECT reltuples FROM pg_class WHERE oid = ${getTableName(products)}::regclass`,
+    );
+    const [table] = (stats as unknown as { rows: { reltuples: number }[] }).rows;
+    // A table never analysed has no statistics to estimate from (the embedded database runs no
+    // autovacuum): count every match then.
+    if (!table || Number(table.reltuples) < 0) {
+      const [all] = await db.select({ total: count() }).from(products).where(where);
+      return all?.total ?? 0;
+    }
+    const result = await db.execute(
+      sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``}`,
+    );
+    const [explained] = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows;
+    const plan = explained?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+      { Plan: { 'Plan Rows': number } },
+    ];
+    return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
+  }
+
+  /**
+   * A page of products in `ordering`. The page is found first by its slugs alone, which the sort
+   * indexes hold together with the filter columns: an index-only scan, however deep the page.
+   * Only its own rows are then read from the table.
+   */
+  function pageRows(where: SQL | undefined, ordering: SQL[], limit: number, offset: number) {
+    const page = db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(where)
+      .orderBy(...ordering)
+      .limit(limit)
+      .offset(offset)
+      .as('page');
+    return db
+      .select(summaryColumns)
+      .from(products)
+      .innerJoin(page, eq(products.slug, page.slug))
+      .orderBy(...ordering);
+  }
+
+  /**
+   * The slugs of a page of search results in order of relevance: first the products whose name
+   * has every word, then those whose name, category and tags have them, then those that have
+   * them anywhere (the description too); each group in the featured order. For a search with
+   * many matches: each group is read from its own index only as far as the page needs, so a word
+   * that thousands of products share costs little more than a rare one.
+   */
+  async function relevantSlugs(
+    filters: SQL | undefined,
+    query: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const enough = offset + limit;
+    const group = (rank: number, vector: SQL) => sql`(
+      SELECT ${products.slug} AS slug, ${rank}::int AS rank, ${products.featuredRank} AS featured_rank,
+        ${products.moreRank} AS more_rank, ${products.unitsSold} AS units_sold,
+        ${products.createdAt} AS created_at
+      FROM ${products}
+      WHERE ${and(filters, sql`${vector} @@ ${query}`)}
+      ORDER BY ${sql.join(featuredOrder, sql`, `)}
+      LIMIT ${enough})`;
+    const result = await db.execute(sql`
+      SELECT slug FROM (
+        ${group(0, sql`${products.nameVector}`)}
+        UNION ALL ${group(1, sql`${products.labelVector}`)}
+        UNION ALL ${group(2, sql`${products.searchVector}`)}
+      ) AS matches
+      GROUP BY slug, featured_rank, more_rank, units_sold, created_at
+      ORDER BY min(rank), featured_rank ASC NULLS LAST, more_rank ASC NULLS LAST,
+        units_sold DESC NULLS LAST, created_at DESC NULLS LAST, slug ASC
+      LIMIT ${limit} OFFSET ${offset}`);
+    return (result as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug);
+  }
+
+  return {
+    /** Products per category, counted as lists count them (see `countMatches`). */
+    async categoryCounts(): Promise<Map<string, number>> {
+      const result = await db.execute(sql`
+        SELECT key AS category,
+          (SELECT count(*) FROM (
+             SELECT 1 FROM ${products} WHERE ${products.category} = key LIMIT ${EXACT_COUNT_LIMIT + 1}
+           ) AS matches)::int AS count
+        FROM unnest(ARRAY[${sql.join(
+          CATEGORY_KEYS.map((key) => sql`${key}::text`),
+          sql`, `,
+        )}]) AS key`);
+      const rows = (result as unknown as { rows: { category: CategoryKey; count: number }[] }).rows;
+      const counts = await Promise.all(
+        rows.map(async ({ category, count: counted }) =>
+          counted <= EXACT_COUNT_LIMIT
+            ? counted
+            : countBeyondLimit(eq(products.category, category)),
+        ),
+      );
+      return new Map(rows.map((row, i) => [row.category, counts[i]!]));
+    },
+
+    async slugs(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ slug: products.slug })
+        .from(products)
+        .orderBy(...featuredOrder)
+        .limit(limit);
+      return rows.map((row) => row.slug);
+    },
+
+    async findBySlug(slug: string) {
+      const [row] = await db.select(detailColumns).from(products).where(eq(products.slug, slug));
+      return row;
+    },
+
+    async page({ filter, searchWords, order, limit, offset }: ProductPageQuery) {
+      const filters = and(...filterConditions(filter));
+      const query = searchWords?.length ? searchQuery(searchWords) : undefined;
+      const where = query ? and(filters, sql`${products.searchVector} @@ ${query}`) : filters;
+      if (order === 'relevance' && query) {
+        // Relevance: products whose name has every word first, then those whose labels (name,
+        // category, tags) have them, then the rest; each group in the featured order.
+        const total = await countMatches(where);
+        if (total > EXACT_COUNT_LIMIT) {
+          const slugs = await relevantSlugs(filters, query, limit, offset);
+          const rows = slugs.length
+            ? await db.select(summaryColumns).from(products).where(inArray(products.slug, slugs))
+            : [];
+          rows.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+          return { rows, total };
+        }
+        // Not that many: every match is read and sorted at once.
+        const byRelevance = [
+          sql`CASE WHEN ${products.nameVector} @@ ${query} THEN 0 WHEN ${products.labelVector} @@ ${query} THEN 1 ELSE 2 END`,
+          ...featuredOrder,
+        ];
+        return { rows: await pageRows(where, byRelevance, limit, offset), total };
+      }
+      const ordering = orderBy(order === 'relevance' ? 'featured' : order);
+      // The count is a query of its own, so a page never waits for every match to be counted.
+      const [rows, total] = await Promise.all([
+        pageRows(where, ordering, limit, offset),
+        countMatches(where),
+      ]);
+      return { rows, total };
+    },
+
+    related(slug: string, category: string, limit: number) {
+      return db
+        .select(summaryColumns)
+        .from(products)
+        .where(and(eq(products.category, category), ne(products.slug, slug)))
+        .orderBy(...featuredOrder)
+        .limit(limit);
+    },
+
+    /**
+     * A home or listing-page list: its members are the first `limit` products in the list's own
+     * order (within the category, if given), shown in `order`.
+     */
+    collection({
+      list,
+      category,
+      order,
+      limit,
+    }: {
+      list: CollectionList;
+      category?: CategoryKey;
+      order: ProductOrder;
+      limit: number;
+    }) {
+      const inCategory = category ? eq(products.category, category) : undefined;
+      let members;
+      if (list === 'trending') {
+        const recent = db
+          .select({
+            productSlug: productSales.productSlug,
+            units: sql<number>`sum(${productSales.units})`.as('recent_units'),
+          })
+          .from(productSales)
+          .where(gte(productSales.day, trendingSince))
+          .groupBy(productSales.productSlug)
+          .as('recent');
+        members = db
+          .select({ slug: products.slug })
+          .from(recent)
+          .innerJoin(products, eq(products.slug, recent.productSlug))
+          .where(and(gt(recent.units, 0), inCategory))
+          .orderBy(
+            sql`${recent.units} DESC`,
+            sql`${products.unitsSold} DESC NULLS LAST`,
+            sql`${products.slug} ASC`,
+          )
+          .limit(limit);
+      } else {
+        const [membership, ownOrder] = (
+          {
+            featured: [isNotNull(products.featuredRank), 'ourProducts'],
+            more: [isNotNull(products.moreRank), 'moreProducts'],
+            bestsellers: [gt(products.unitsSold, 0), 'bestSelling'],
+            'new-arrivals': [undefined, 'latest'],
+          } as const satisfies Record<
+            Exclude<CollectionList, 'trending'>,
+            readonly [SQL | undefined, ProductOrder]
+          >
+        )[list];
+        members = db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(and(membership, inCategory))
+          .orderBy(...orderBy(ownOrder))
+          .limit(limit);
+      }
+      return db
+        .select(summaryColumns)
+        .from(products)
+        .where(inArray(products.slug, members))
+        .orderBy(...orderBy(order));
+    },
+
+    /**
+     * Prepares the words of a search: stop words ("the", "for") are dropped, and a word that is
+     * not a catalogue word gets the up to three catalogue words closest to it by trigram
+     * similarity ("bambo" → "bamboo"), looked up in the search_terms index.
+     */
+    async searchWords(words: string[]): Promise<SearchWord[]> {
+      if (words.length === 0) return [];
+      const input = sql.join(
+        words.map((word) => sql`${word}::text`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        SELECT w.word, CASE WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE term = w.word)
+          THEN ARRAY[]::text[]
+          ELSE ARRAY(
+            SELECT term FROM ${searchTerms}
+            WHERE term % w.word AND numnode(plainto_tsquery('english', term)) > 0
+            ORDER BY similarity(term, w.word) DESC, term
+            LIMIT 3
+          ) END AS alternatives
+        FROM (SELECT DISTINCT ON (unaccent(x)) unaccent(x) AS word, n
+              FROM unnest(ARRAY[${input}]) WITH ORDINALITY AS u(x, n)
+              ORDER BY unaccent(x), n) AS w
+        WHERE numnode(plainto_tsquery('english', w.word)) > 0
+        ORDER BY w.n`);
+      return (result as unknown as { rows: SearchWord[] }).rows;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type ProductSummaryRow = Awaited<ReturnType<CatalogueRepository['related']>>[number];
+export type ProductDetailRow = NonNullable<Awaited<ReturnType<CatalogueRepository['findBySlug']>>>;

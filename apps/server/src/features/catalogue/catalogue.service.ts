@@ -1,0 +1,198 @@
+import {
+  CATEGORY_KEYS,
+  CATEGORY_NAMES,
+  COLLECTIONS,
+  RELATED_LIMIT,
+  type CategoryKey,
+  type CollectionList,
+  type ProductDetail,
+  type ProductPage,
+  type ProductSummary,
+  type collectionListQuerySchema,
+  type productListQuerySchema,
+  type searchQuerySchema,
+} from '@terracraft/shared/catalogue';
+import { discountPercent, rupeesToPaise } from '@terracraft/shared/money';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import {
+  createCatalogueRepository,
+  type ProductDetailRow,
+  type ProductOrder,
+  type ProductSummaryRow,
+} from './catalogue.repository';
+
+type ProductListQuery = z.output<typeof productListQuerySchema>;
+type CollectionListQuery = z.output<typeof collectionListQuerySchema>;
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Search looks at this many words of a query at most. */
+const MAX_SEARCH_WORDS = 8;
+
+/** What each list shows when no sort is asked for. */
+const LIST_ORDER: Record<CollectionList, ProductOrder> = {
+  featured: 'ourProducts',
+  more: 'moreProducts',
+  bestsellers: 'bestSelling',
+  trending: 'trending',
+  'new-arrivals': 'latest',
+};
+
+const SEARCH_ORDER = {
+  'price-low': 'priceLowToHigh',
+  'price-high': 'priceHighToLow',
+  rating: 'rating',
+} as const satisfies Record<Exclude<SearchQuery['sort'], 'featured'>, ProductOrder>;
+
+const productNotFound = () => notFound('That product does not exist.');
+
+function toSummary(row: ProductSummaryRow): ProductSummary {
+  const category = row.category as CategoryKey;
+  return {
+    id: row.slug,
+    sku: row.sku,
+    name: row.name,
+    category,
+    categoryName: CATEGORY_NAMES[category],
+    description: row.description,
+    price: row.price,
+    mrp: row.mrp,
+    discountPercent: discountPercent(row.mrp, row.price),
+    // Stored as a real: 4.2 comes back as 4.199999…
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    image: row.images[0] ?? '',
+    imageAlt: row.imageAlt,
+    tags: row.tags,
+    colors: row.colors,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDetail(row: ProductDetailRow): ProductDetail {
+  return {
+    ...toSummary(row),
+    longDescription: row.longDescription,
+    specifications: row.specifications,
+    features: row.features,
+    aboutProduct: row.aboutProduct,
+    aboutDesc: row.aboutDesc,
+    images: row.images,
+  };
+}
+
+function toPage(
+  rows: ProductSummaryRow[],
+  total: number,
+  page: number,
+  pageSize: number,
+): ProductPage {
+  return {
+    items: rows.map(toSummary),
+    page,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+/** The words of a search query, lower-case, without punctuation or repeats. */
+export function queryWords(q: string): string[] {
+  const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+export function createCatalogueService(db: Database) {
+  const catalogue = createCatalogueRepository(db);
+
+  async function find(slug: string): Promise<ProductDetail | undefined> {
+    const row = await catalogue.findBySlug(slug);
+    return row && toDetail(row);
+  }
+
+  return {
+    async categories() {
+      const counts = await catalogue.categoryCounts();
+      return CATEGORY_KEYS.map((key) => {
+        const collection = COLLECTIONS.find((c) => c.key === key);
+        return {
+          key,
+          name: CATEGORY_NAMES[key],
+          ...(collection ? { path: collection.path } : {}),
+          productCount: counts.get(key) ?? 0,
+        };
+      });
+    },
+
+    async list(query: ProductListQuery): Promise<ProductPage> {
+      const { rows, total } = await catalogue.page({
+        filter: {
+          category: query.category,
+          minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+          maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+          availability: query.availability,
+          minRating: query.minRating,
+        },
+        order: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return toPage(rows, total, query.page, query.pageSize);
+    },
+
+    find,
+
+    /** Product ids in the featured order, for the sitemap. */
+    slugs: (limit: number) => catalogue.slugs(limit),
+
+    async get(slug: string): Promise<ProductDetail> {
+      const product = await find(slug);
+      if (!product) throw productNotFound();
+      return product;
+    },
+
+    async related(slug: string): Promise<ProductSummary[]> {
+      const product = await catalogue.findBySlug(slug);
+      if (!product) throw productNotFound();
+      return (await catalogue.related(slug, product.category, RELATED_LIMIT)).map(toSummary);
+    },
+
+    async collection(list: CollectionList, query: CollectionListQuery): Promise<ProductSummary[]> {
+      const rows = await catalogue.collection({
+        list,
+        category: query.category,
+        order: query.sort ?? LIST_ORDER[list],
+        limit: query.limit,
+      });
+      return rows.map(toSummary);
+    },
+
+    async search(query: SearchQuery): Promise<ProductPage> {
+      const words = queryWords(query.q);
+      const searchable = await catalogue.searchWords(words);
+      // A query of only stop words, punctuation or symbols has nothing to look for: it finds
+      // nothing (only an empty query lists everything).
+      if (query.q !== '' && searchable.length === 0) {
+        return toPage([], 0, query.page, query.pageSize);
+      }
+      const { rows, total } = await catalogue.page({
+        filter: { category: query.category },
+        searchWords: searchable,
+        order:
+          query.sort === 'featured'
+            ? searchable.length > 0
+              ? 'relevance'
+              : 'featured'
+            : SEARCH_ORDER[query.sort],
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return toPage(rows, total, query.page, query.pageSize);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,191 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  documentTitle,
+  NOT_FOUND_TEXT,
+  staticPageText,
+  type PageText,
+} from '@terracraft/shared/pages';
+import { SHOP_NAME } from '@terracraft/shared/policy';
+import { isAppPath, paths } from '@terracraft/shared/routes';
+import type { Config } from '../config';
+import { apiNotFound } from './errors';
+
+/** What a page tells crawlers and link previews before any script runs. */
+export interface PageMeta {
+  /** The whole document title, shop name included (see `documentTitle`). */
+  title: string;
+  description: string;
+  /** A path on this site; made absolute with PUBLIC_URL. */
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  /** schema.org data, embedded as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/**
+ * Pages whose existence depends on data (a product, a blog post). `resolve` answers null when the
+ * page does not exist, and the app is then served with status 404.
+ */
+export interface PageResolver {
+  pattern: RegExp;
+  resolve(match: RegExpMatchArray): Promise<PageMeta | null>;
+  /** Paths of every such page, for the sitemap. */
+  sitemapPaths?(): Promise<string[]>;
+}
+
+/** The same title and description the web app's PageMeta sets for the page. */
+const metaOf = (text: PageText): PageMeta => ({
+  title: documentTitle(text.title),
+  description: text.description,
+});
+const NOT_FOUND_META = metaOf(NOT_FOUND_TEXT);
+
+/** The template's own title and description, however the build has laid out their attributes. */
+const TITLE_TAG = /<title>[^<]*<\/title>/;
+const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside a script element must not be able to close it. */
+const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderHead(meta: PageMeta, url: string, publicUrl: string): string {
+  const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
+  const tags = [
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    meta.jsonLd
+      ? `<script type="application/ld+json">${escapeJsonForHtml(meta.jsonLd)}</script>`
+      : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, `index.html` for every client route
+ * (status 404 for paths the app does not have), with per-page title, description and Open Graph
+ * tags filled in on the server.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { config, distDir, pages }: { config: Config; distDir: string; pages: PageResolver[] },
+) {
+  const indexPath = join(distDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (template && !(TITLE_TAG.test(template) && DESCRIPTION_TAG.test(template))) {
+    throw new Error(`${indexPath} has no <title> or no <meta name="description"> to fill in`);
+  }
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const cacheControl = filePath.includes(`${sep}assets${sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : filePath.includes(`${sep}media${sep}`)
+            ? 'public, max-age=604800'
+            : 'public, max-age=3600';
+        reply.header('cache-control', cacheControl);
+      },
+    });
+  }
+
+  const render = (meta: PageMeta, pathname: string) => {
+    const url = `${config.publicUrl}${pathname}`;
+    return template!
+      .replace(TITLE_TAG, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(
+        DESCRIPTION_TAG,
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      )
+      .replace('<!--app-head-->', renderHead(meta, url, config.publicUrl));
+  };
+
+  async function resolvePage(pathname: string): Promise<{ status: number; meta: PageMeta }> {
+    for (const page of pages) {
+      const match = pathname.match(page.pattern);
+      if (!match) continue;
+      const meta = await page.resolve(match);
+      return meta ? { status: 200, meta } : { status: 404, meta: NOT_FOUND_META };
+    }
+    const text = staticPageText(pathname);
+    if (text) return { status: 200, meta: metaOf(text) };
+    return isAppPath(pathname)
+      ? { status: 200, meta: metaOf(staticPageText(paths.home)!) }
+      : { status: 404, meta: NOT_FOUND_META };
+  }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const staticPaths = [
+      paths.home,
+      paths.productList,
+      paths.about,
+      paths.contact,
+      paths.blog,
+      paths.bestsellers,
+      paths.trending,
+      paths.newArrivals,
+      paths.privacyPolicy,
+      paths.termsAndConditions,
+      paths.shippingAndReturns,
+    ];
+    const dynamic = (await Promise.all(pages.map((page) => page.sitemapPaths?.() ?? []))).flat();
+    const urls = [...staticPaths, ...dynamic]
+      .map((path) => `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc></url>`)
+      .join('\n');
+    return reply
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+
+  async function sendPage(pathname: string, reply: FastifyReply) {
+    const { status, meta } = await resolvePage(pathname);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(render(meta, pathname));
+  }
+
+  // The static handler would treat "/" as a directory listing.
+  if (template) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = safeDecode(request.url.split('?')[0] ?? '/');
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      pathname !== undefined &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (!template || !isPageRequest) {
+      return reply.code(404).send(apiNotFound(request.method, request.url));
+    }
+    return sendPage(pathname, reply);
+  });
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+
+async function main() {
+  // `npm run dev` runs inside the server workspace: DATA_DIR and .env are taken relative to where
+  // the command was typed, as for `npm start` and the staff commands.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+  // A .env file in the working directory supplies variables the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await connectDatabase(config);
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${database.engine} database ready; shop on ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

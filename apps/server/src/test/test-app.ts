@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedDatabase } from '../db/seed';
+import type { PaymentGateway } from '../integrations/razorpay';
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when the suite runs with TEST_DB_ENGINE=postgres.
+ */
+export async function createTestDatabase({
+  poolSize = 20,
+}: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_ENGINE !== 'postgres') {
+    const database = await openDatabase({ engine: 'pglite', dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `terracraft_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ engine: 'postgres', url: url.href, poolSize });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'terracraft-test-')),
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+      WEB_DIST_DIR: join(tmpdir(), 'terracraft-no-web-build'),
+      ...env,
+    }),
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The whole application on a fresh seeded database, driven with `app.inject`. */
+export async function createTestApp(
+  options: {
+    env?: NodeJS.ProcessEnv;
+    seed?: boolean;
+    /** PostgreSQL only: connections in the pool, for tests that run that many requests at once. */
+    poolSize?: number;
+    paymentGateway?: PaymentGateway;
+  } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase({ poolSize: options.poolSize });
+  if (options.seed ?? true) await seedDatabase(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    paymentGateway: options.paymentGateway,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Registers a shopper and signs them in; returns the Cookie header to send as them. */
+export async function signUpShopper(
+  t: TestApp,
+  shopper: { name?: string; email?: string; password?: string } = {},
+): Promise<{ cookie: string; email: string; password: string; name: string }> {
+  const name = shopper.name ?? 'Test Shopper';
+  const email = shopper.email ?? `shopper-${randomBytes(4).toString('hex')}@example.in`;
+  const password = shopper.password ?? 'correct horse battery';
+  const origin = t.config.publicUrl;
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin },
+    payload: { name, email, password },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin },
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return { cookie: cookieHeader(signIn.headers['set-cookie']), email, password, name };
+}
+
+/** Turns Set-Cookie headers into the Cookie header a browser would send back. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** The mail written to the outbox so far, as raw .eml texts, oldest first. */
+export async function outbox(t: TestApp): Promise<string[]> {
+  const dir = join(t.config.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(names.sort().map((name) => readFile(join(dir, name), 'utf8')));
+}
