@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { parseOrderTab } from '@terracraft/shared/orders';
+import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageMeta } from '../../components/page-meta';
+import { MyOrders } from '../../features/orders';
+
+export default function AccountOrdersPage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageMeta {...PAGE_TEXT.accountOrders} />
+      <MyOrders tab={parseOrderTab(params.get('status'))} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageMeta } from '../../components/page-meta';
+import { CheckoutSteps } from '../../features/cart';
+import { CartView } from '../../features/cart/components/cart-view';
+
+export default function CartPage() {
+  return (
+    <>
+      <PageMeta {...PAGE_TEXT.cart} />
+      <section className="bg-clay-100/70 py-10">
+        <h1 className="mb-6 text-center text-3xl font-semibold text-clay-800 md:text-4xl">
+          Shopping Cart
+        </h1>
+        <CheckoutSteps current={1} />
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <CartView />
+      </div>
+    </>
+  );
+}

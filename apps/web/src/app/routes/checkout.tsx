@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageMeta } from '../../components/page-meta';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth';
+import { readShippingAddress, useCartStore } from '../../features/cart';
+import { CHECKOUT_TEXTS, CheckoutView, splitName } from '../../features/checkout';
+
+export default function CheckoutPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const items = useCartStore((state) => state.items);
+  const couponCode = useCartStore((state) => state.couponCode);
+  const lines = useMemo(
+    () => items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    [items],
+  );
+  // Name and email from the account; address, state and PIN as chosen on the cart page.
+  const defaults = useMemo(() => {
+    const saved = readShippingAddress();
+    return {
+      ...splitName(user?.name),
+      email: user?.email ?? '',
+      ...(saved ? { address: saved.address, state: saved.state, pin: saved.pin } : {}),
+    };
+  }, [user]);
+
+  return (
+    <>
+      <PageMeta {...PAGE_TEXT.checkout} />
+      <CheckoutView
+        lines={lines}
+        couponCode={couponCode}
+        defaults={defaults}
+        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.cart))}
+        onPlaced={(order) => {
+          void navigate(`${paths.orderComplete}?order=${encodeURIComponent(order.number)}`);
+          useCartStore.getState().clear();
+          toast.success(CHECKOUT_TEXTS.placed);
+        }}
+      />
+    </>
+  );
+}

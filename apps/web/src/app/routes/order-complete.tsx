@@ -1,0 +1,14 @@
+import { useSearchParams } from 'react-router';
+import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageMeta } from '../../components/page-meta';
+import { OrderCompleteView } from '../../features/orders';
+
+export default function OrderCompletePage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageMeta {...PAGE_TEXT.orderComplete} />
+      <OrderCompleteView number={params.get('order')} />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, useAuth } from './auth-context';
+import { isLocalPath, REDIRECT_AFTER_LOGIN_KEY, takeRedirectAfterLogin } from './storage-keys';
+
+const asha = { id: 'u1', name: 'Asha', email: 'asha@example.in' };
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;
+
+function Probe() {
+  const { isAuthenticated, user, source } = useAuth();
+  return <p>{isAuthenticated ? `signed in as ${user?.name} (${source})` : 'signed out'}</p>;
+}
+
+describe('useAuth', () => {
+  it('throws outside its provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow(
+      'useAuth must be used within an AuthProvider',
+    );
+  });
+
+  it('keeps only the public record in localStorage, and asks the server nothing when signed out', () => {
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current.isAuthenticated).toBe(false);
+    act(() => result.current.login(asha));
+    expect(result.current).toMatchObject({ isAuthenticated: true, user: asha, currentUser: asha });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(asha);
+    expect(Object.keys(localStorage)).toEqual(['user']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the cached shopper at once, then signs out when the server says the session is gone', async () => {
+    localStorage.setItem('user', JSON.stringify(asha));
+    fetchMock.mockResolvedValue(
+      answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' } }),
+    );
+    render(<Probe />, { wrapper });
+    expect(screen.getByText('signed in as Asha (restored)')).toBeTruthy();
+    await screen.findByText('signed out');
+    expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('stays signed in when the server confirms, and takes its newer record', async () => {
+    localStorage.setItem('user', JSON.stringify(asha));
+    fetchMock.mockResolvedValue(answer(200, { ...asha, name: 'Asha Rao' }));
+    render(<Probe />, { wrapper });
+    await screen.findByText('signed in as Asha Rao (restored)');
+    expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Asha Rao');
+  });
+
+  it('follows sign-in and sign-out in another tab', async () => {
+    render(<Probe />, { wrapper });
+    act(() => {
+      localStorage.setItem('user', JSON.stringify(asha));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(screen.getByText('signed in as Asha (other-tab)')).toBeTruthy();
+    act(() => {
+      localStorage.removeItem('user');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(screen.getByText('signed out')).toBeTruthy();
+  });
+
+  it('signs out on the server, with work done before and after', async () => {
+    const calls: string[] = [];
+    fetchMock.mockImplementation(async (url) => {
+      calls.push(`fetch ${String(url)}`);
+      return answer(200, { success: true });
+    });
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    act(() => result.current.login(asha));
+    act(() => {
+      result.current.addSignOutHandler({
+        before: async () => void calls.push('before'),
+        after: () => void calls.push('after'),
+      });
+    });
+    await act(() => result.current.logout());
+    expect(calls).toEqual(['before', 'fetch /api/auth/sign-out', 'after']);
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    act(() => result.current.login(asha));
+    await act(() => result.current.logout());
+    await waitFor(() => expect(result.current.isAuthenticated).toBe(false));
+  });
+});
+
+describe('redirect after login', () => {
+  it('follows a saved path of this site once, and nothing else', () => {
+    sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/checkout?step=1');
+    expect(takeRedirectAfterLogin()).toBe('/checkout?step=1');
+    expect(takeRedirectAfterLogin()).toBe('/');
+    for (const planted of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+    ]) {
+      sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, planted);
+      expect(takeRedirectAfterLogin(), planted).toBe('/');
+    }
+    expect(isLocalPath('/account/orders')).toBe(true);
+  });
+});

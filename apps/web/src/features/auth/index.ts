@@ -1,0 +1,15 @@
+export {
+  AuthProvider,
+  useAuth,
+  type AuthSource,
+  type AuthState,
+  type AuthUser,
+  type SignOutHandler,
+} from './auth-context';
+export { RequireAuth } from './require-auth';
+export {
+  isLocalPath,
+  PREVIOUS_PAGE_KEY,
+  REDIRECT_AFTER_LOGIN_KEY,
+  takeRedirectAfterLogin,
+} from './storage-keys';

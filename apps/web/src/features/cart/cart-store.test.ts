@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cartCount, cartSubtotal, useCartStore } from './cart-store';
+
+const lamp = { id: 'bamboo-lamp', name: 'Bamboo Lamp', price: 149900, maxQuantity: 5 };
+const vase = { id: 'terracotta-vase', name: 'Terracotta Vase', price: 89900 };
+const cart = () => useCartStore.getState();
+
+beforeEach(() => {
+  localStorage.clear();
+  cart().clear();
+});
+
+describe('cart', () => {
+  it('appends a new product with quantity 1 and raises the quantity of an existing one', () => {
+    expect(cart().add(lamp)).toBe('added');
+    expect(cart().add(lamp, 2)).toBe('increased');
+    cart().add(vase);
+    expect(cart().items.map((line) => [line.id, line.quantity])).toEqual([
+      ['bamboo-lamp', 3],
+      ['terracotta-vase', 1],
+    ]);
+  });
+
+  it('never goes above the stock', () => {
+    cart().add(lamp, 4);
+    cart().add(lamp, 4);
+    expect(cart().items[0]?.quantity).toBe(5);
+    cart().increment('bamboo-lamp');
+    expect(cart().items[0]?.quantity).toBe(5);
+  });
+
+  it('removes a line when the quantity is set below 1; minus does nothing at 1', () => {
+    cart().add(vase);
+    cart().decrement('terracotta-vase');
+    expect(cart().items[0]?.quantity).toBe(1);
+    cart().setQuantity('terracotta-vase', 0);
+    expect(cart().items).toEqual([]);
+  });
+
+  it('deletes, clears and totals price × quantity', () => {
+    cart().add(lamp, 2);
+    cart().add(vase, 3);
+    expect(cartSubtotal(cart().items)).toBe(149900 * 2 + 89900 * 3);
+    expect(cartCount(cart().items)).toBe(5);
+    cart().remove('bamboo-lamp');
+    expect(cart().items.map((line) => line.id)).toEqual(['terracotta-vase']);
+    cart().clear();
+    expect(cart().items).toEqual([]);
+  });
+
+  it('is saved to localStorage under "cart"', () => {
+    cart().add(vase);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.items[0].id).toBe(
+      'terracotta-vase',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cartSubtotal, useCartStore } from '../cart-store';
+import { useCartPrices } from '../use-cart-prices';
+import { useCoupon } from '../use-coupon';
+import { CartTable } from './cart-table';
+import { CartTotals } from './cart-totals';
+import { CouponBox } from './coupon-box';
+
+/**
+ * The cart page's content: the lines at today's prices (with a word on anything that changed),
+ * the coupon box, and the totals with shipping and the way to checkout.
+ */
+export function CartView() {
+  const items = useCartStore((state) => state.items);
+  const { notices, failed } = useCartPrices();
+  const coupon = useCoupon();
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-5 py-16 text-center">
+        <p className="text-xl text-clay-800">Your cart is empty</p>
+        <Link to={paths.shop} className="btn-primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <div role="status" aria-live="polite">
+          {notices.length > 0 ? (
+            <ul className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+          ) : null}
+          {failed ? (
+            <p className="rounded-lg border border-clay-200 bg-white px-4 py-3 text-sm text-clay-700">
+              We could not check today&apos;s prices just now; they are checked again at checkout.
+            </p>
+          ) : null}
+        </div>
+        <CartTable items={items} />
+        <CouponBox coupon={coupon} />
+      </div>
+      <CartTotals
+        subtotal={cartSubtotal(items)}
+        discount={coupon.discount}
+        couponCode={coupon.code}
+      />
+    </div>
+  );
+}

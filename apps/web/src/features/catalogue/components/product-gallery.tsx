@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { SmartImage } from '../../../components/smart-image';
+import { cn } from '../../../lib/cn';
+import { ZoomableImage } from './zoomable-image';
+
+/** At least three thumbnails, as the spec shows them; a product with fewer pictures repeats them. */
+export function galleryImages(images: readonly string[]): string[] {
+  if (images.length === 0) return [];
+  if (images.length >= 3) return [...images];
+  return Array.from({ length: 3 }, (_, index) => images[index % images.length]!);
+}
+
+/** Thumbnails on the left and the large zoomable picture (spec §2, image-zoom gallery). */
+export function ProductGallery({ images, alt }: { images: readonly string[]; alt: string }) {
+  const pictures = galleryImages(images);
+  const [selected, setSelected] = useState(0);
+  const current = pictures[Math.min(selected, pictures.length - 1)];
+  return (
+    <div className="flex flex-col-reverse gap-4 md:flex-row md:items-start">
+      {pictures.length > 0 ? (
+        <ul aria-label="Product pictures" className="flex gap-3 md:flex-col">
+          {pictures.map((picture, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className={cn(
+                  'block overflow-hidden rounded-lg ring-2 transition',
+                  index === selected ? 'ring-clay-700' : 'ring-transparent hover:ring-clay-300',
+                )}
+              >
+                <SmartImage
+                  src={picture}
+                  kind="product"
+                  sizes="80px"
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="size-16 object-cover md:size-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ZoomableImage key={current} src={current} alt={alt} />
+    </div>
+  );
+}

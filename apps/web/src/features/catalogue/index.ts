@@ -1,0 +1,37 @@
+// Data
+export { catalogueKeys } from './api/keys';
+export { useCategories } from './api/use-categories';
+export { useCollectionList } from './api/use-collection-list';
+export { useProduct, useRelatedProducts } from './api/use-product';
+export { useProducts } from './api/use-products';
+export { useReviews, useSubmitReview } from './api/use-reviews';
+export { useSearch } from './api/use-search';
+export { useCategoryOptions, type CategoryOption } from './use-category-options';
+
+// Components
+export { Breadcrumb } from './components/breadcrumb';
+export { DiscountBadge } from './components/discount-badge';
+export { Pagination } from './components/pagination';
+export { PriceTag } from './components/price-tag';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
+export { ProductDescription } from './components/product-description';
+export { ProductDetailSkeleton, ProductDetailView } from './components/product-detail-view';
+export { ProductGallery } from './components/product-gallery';
+export { ProductGrid } from './components/product-grid';
+export { ProductReviews } from './components/product-reviews';
+export { QueryError } from './components/query-error';
+export { RatingStars } from './components/rating-stars';
+export { SectionHeading } from './components/section-heading';
+export { ShopFilterPanel } from './components/shop-filter-panel';
+export { Tabs } from './components/tabs';
+
+// State in the URL, and labels
+export {
+  AVAILABILITY_LABELS,
+  LISTING_SORT_LABELS,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+} from './labels';
+export * from './url-state';
+export { PriceRangeInputs } from './components/price-range-inputs';
+export { FilterSection, RadioList } from './components/filter-section';

@@ -1,0 +1,186 @@
+/**
+ * Filter, sort and page choices live in the URL query, so a filtered page can be shared, reloaded
+ * and navigated back to. Defaults are left out of the URL; unknown or malformed values fall back
+ * to the default rather than failing the page.
+ */
+import {
+  AVAILABILITY,
+  CATEGORY_KEYS,
+  LISTING_SORTS,
+  RATING_FILTERS,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  SHOP_DEFAULT_PRICE_RANGE,
+  SHOP_SORTS,
+  type CategoryKey,
+} from '@terracraft/shared/catalogue';
+import { rupeesToPaise } from '@terracraft/shared/money';
+import type { ProductListParams } from './api/use-products';
+
+export type Availability = (typeof AVAILABILITY)[number];
+export type RatingFilter = (typeof RATING_FILTERS)[number];
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+const oneOf = <T extends string | number>(
+  allowed: readonly T[],
+  value: string | null,
+  fallback: T,
+): T => {
+  if (value === null) return fallback;
+  const match = allowed.find((option) => String(option) === value);
+  return match ?? fallback;
+};
+
+/** A whole, non-negative number of rupees, or undefined. */
+export function parseRupees(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,8}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+const parsePage = (value: string | null) => {
+  const page = value === null ? NaN : Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+};
+
+/** The shop list's filters (spec §4: category All, ₹0–₹5,000, all, rating 0, featured). */
+export interface ShopFilters {
+  category: CategoryKey | 'all';
+  minPrice: number;
+  maxPrice: number;
+  availability: Availability;
+  minRating: RatingFilter;
+  sort: ShopSort;
+  page: number;
+}
+
+export const DEFAULT_SHOP_FILTERS: ShopFilters = {
+  category: 'all',
+  minPrice: SHOP_DEFAULT_PRICE_RANGE.min,
+  maxPrice: SHOP_DEFAULT_PRICE_RANGE.max,
+  availability: 'all',
+  minRating: 0,
+  sort: 'featured',
+  page: 1,
+};
+
+export function parseShopFilters(params: URLSearchParams): ShopFilters {
+  const maxPrice = parseRupees(params.get('maxPrice')) ?? DEFAULT_SHOP_FILTERS.maxPrice;
+  const minPrice = Math.min(
+    parseRupees(params.get('minPrice')) ?? DEFAULT_SHOP_FILTERS.minPrice,
+    maxPrice,
+  );
+  return {
+    category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
+    minPrice,
+    maxPrice,
+    availability: oneOf(AVAILABILITY, params.get('availability'), 'all'),
+    minRating: oneOf(RATING_FILTERS, params.get('minRating'), 0),
+    sort: oneOf(SHOP_SORTS, params.get('sort'), 'featured'),
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** Only what differs from the defaults, in a stable order. */
+export function shopFiltersToParams(filters: ShopFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_SHOP_FILTERS) as (keyof ShopFilters)[]) {
+    if (filters[key] !== DEFAULT_SHOP_FILTERS[key]) params.set(key, String(filters[key]));
+  }
+  return params;
+}
+
+/** Changing any filter goes back to the first page. */
+export function withShopFilter(filters: ShopFilters, change: Partial<ShopFilters>): ShopFilters {
+  return { ...filters, page: 1, ...change };
+}
+
+export function toProductListQuery(filters: ShopFilters, pageSize: number): ProductListParams {
+  return {
+    category: filters.category === 'all' ? undefined : filters.category,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    availability: filters.availability,
+    minRating: filters.minRating,
+    sort: filters.sort,
+    page: filters.page,
+    pageSize,
+  };
+}
+
+/** The global search: the submitted term, category and sort. */
+export interface SearchState {
+  q: string;
+  category: SearchCategory | 'all';
+  sort: SearchSort;
+  page: number;
+}
+
+export function parseSearchState(params: URLSearchParams): SearchState {
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    category: oneOf<SearchCategory | 'all'>(SEARCH_CATEGORIES, params.get('category'), 'all'),
+    sort: oneOf(SEARCH_SORTS, params.get('sort'), 'featured'),
+    page: parsePage(params.get('page')),
+  };
+}
+
+export function searchStateToParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.sort !== 'featured') params.set('sort', state.sort);
+  if (state.page !== 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * Bestsellers, Trending Now and New Arrivals: category chip and sort go to the server; the
+ * Filters panel (availability and price) narrows the list on screen.
+ */
+export interface ListingState {
+  category: CategoryKey | 'all';
+  /** Undefined: the list's own order (best selling, trending or latest). */
+  sort: ListingSort | undefined;
+  availability: Availability;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+}
+
+export function parseListingState(params: URLSearchParams): ListingState {
+  const minPrice = parseRupees(params.get('minPrice'));
+  const maxPrice = parseRupees(params.get('maxPrice'));
+  return {
+    category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
+    sort: LISTING_SORTS.find((sort) => sort === params.get('sort')),
+    availability: oneOf(AVAILABILITY, params.get('availability'), 'all'),
+    minPrice,
+    maxPrice:
+      maxPrice !== undefined && minPrice !== undefined ? Math.max(maxPrice, minPrice) : maxPrice,
+  };
+}
+
+/** The Filters panel of a listing page, applied to the products the server sent. */
+export function applyListingFilters<T extends { inStock: boolean; price: number }>(
+  items: readonly T[],
+  state: ListingState,
+): T[] {
+  return items.filter(
+    (item) =>
+      (state.availability === 'all' || item.inStock === (state.availability === 'inStock')) &&
+      (state.minPrice === undefined || item.price >= rupeesToPaise(state.minPrice)) &&
+      (state.maxPrice === undefined || item.price <= rupeesToPaise(state.maxPrice)),
+  );
+}
+
+export function listingStateToParams(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.category !== 'all') params.set('category', state.category);
+  if (state.sort) params.set('sort', state.sort);
+  if (state.availability !== 'all') params.set('availability', state.availability);
+  if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
+  if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
+  return params;
+}

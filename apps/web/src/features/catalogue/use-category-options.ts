@@ -1,0 +1,28 @@
+import {
+  CATEGORY_KEYS,
+  CATEGORY_NAMES,
+  type CategoryKey,
+} from '@terracraft/shared/catalogue/categories';
+import { useCategories } from './api/use-categories';
+
+export interface CategoryOption {
+  key: CategoryKey;
+  name: string;
+  productCount?: number;
+}
+
+/**
+ * The categories that hold products, with their counts. Until the counts arrive (or if they
+ * cannot be loaded) every category is offered, so the filters never wait on them.
+ */
+export function useCategoryOptions(): CategoryOption[] {
+  const { data } = useCategories();
+  if (!data) return CATEGORY_KEYS.map((key) => ({ key, name: CATEGORY_NAMES[key] }));
+  return data.items
+    .filter((category) => category.productCount > 0)
+    .map((category) => ({
+      key: category.key,
+      name: CATEGORY_NAMES[category.key],
+      productCount: category.productCount,
+    }));
+}

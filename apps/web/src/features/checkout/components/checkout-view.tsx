@@ -1,0 +1,338 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
+import {
+  shippingAddressSchema,
+  type Order,
+  type PaymentMethod,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from '@terracraft/shared/orders';
+import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useCheckoutQuote } from '../api/checkout-api';
+import { CHECKOUT_TEXTS } from '../texts';
+import { usePlaceOrder } from '../use-place-order';
+import { OrderSummary } from './order-summary';
+
+export interface CheckoutViewProps {
+  /** The cart's lines; the server prices them. */
+  lines: { id: string; quantity: number }[];
+  couponCode: string | undefined;
+  /** Prefill from the account and the address saved on the cart page. */
+  defaults: Partial<ShippingAddressInput>;
+  onBack(): void;
+  onPlaced(order: Order, paymentMethod: PaymentMethod): void;
+}
+
+const EMPTY_ADDRESS: ShippingAddressInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  pin: '',
+};
+
+/** The checkout page: shipping information, payment method and the server's order summary. */
+export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: CheckoutViewProps) {
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
+  const [refusal, setRefusal] = useState<string>();
+  const quote = useCheckoutQuote({ items: lines, couponCode });
+  const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
+    resolver: zodResolver(shippingAddressSchema),
+    defaultValues: { ...EMPTY_ADDRESS, ...defaults },
+    mode: 'onTouched',
+  });
+  const { place, placing } = usePlaceOrder({
+    onPlaced: (order) => onPlaced(order, paymentMethod),
+    onRefused: (message) => {
+      setRefusal(message);
+      void quote.refetch();
+    },
+  });
+
+  if (lines.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-20 text-center">
+        <h1 className="text-3xl font-semibold text-clay-800">Checkout</h1>
+        <p className="text-lg text-clay-700">{CHECKOUT_TEXTS.emptyCart}</p>
+        <Link to={paths.products} className="btn-primary">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const shortLines = quote.data?.lines.filter((line) => line.available < line.quantity) ?? [];
+  const canPlace = quote.isSuccess && shortLines.length === 0 && !placing;
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((address) => {
+    if (!quote.data) return;
+    setRefusal(undefined);
+    return place(quote.data, address, paymentMethod);
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex items-center gap-2 text-sm font-medium text-clay-700 hover:text-terracotta"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back
+      </button>
+      <h1 className="mt-4 text-3xl font-semibold text-clay-800 md:text-4xl">Checkout</h1>
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Checkout"
+        className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]"
+      >
+        <div className="space-y-8">
+          <section
+            aria-labelledby="shipping-heading"
+            className="rounded-2xl bg-white p-6 shadow-sm"
+          >
+            <h2 id="shipping-heading" className="text-xl font-semibold text-clay-800">
+              Shipping Information
+            </h2>
+            <div className="mt-6 grid gap-4 sm:grid-cols-2">
+              <Field label="First Name" error={errors.firstName?.message}>
+                {(props) => (
+                  <input {...props} {...form.register('firstName')} autoComplete="given-name" />
+                )}
+              </Field>
+              <Field label="Last Name" error={errors.lastName?.message}>
+                {(props) => (
+                  <input {...props} {...form.register('lastName')} autoComplete="family-name" />
+                )}
+              </Field>
+              <Field label="Email" error={errors.email?.message}>
+                {(props) => (
+                  <input {...props} {...form.register('email')} type="email" autoComplete="email" />
+                )}
+              </Field>
+              <Field
+                label="Phone"
+                error={errors.phone?.message}
+                hint="10-digit mobile number, optionally with +91 or 0"
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    {...form.register('phone')}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                  />
+                )}
+              </Field>
+              <Field label="Address" error={errors.address?.message} wide>
+                {(props) => (
+                  <input {...props} {...form.register('address')} autoComplete="street-address" />
+                )}
+              </Field>
+              <Field label="City" error={errors.city?.message}>
+                {(props) => (
+                  <input {...props} {...form.register('city')} autoComplete="address-level2" />
+                )}
+              </Field>
+              <Field label="State" error={errors.state?.message}>
+                {(props) => (
+                  <select {...props} {...form.register('state')} autoComplete="address-level1">
+                    <option value="">Choose a state</option>
+                    {STATES_AND_UNION_TERRITORIES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="PIN Code" error={errors.pin?.message}>
+                {(props) => (
+                  <input
+                    {...props}
+                    {...form.register('pin')}
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="postal-code"
+                  />
+                )}
+              </Field>
+            </div>
+          </section>
+
+          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="float-left w-full font-display text-xl font-semibold text-clay-800">
+              Payment Method
+            </legend>
+            <div className="clear-both grid gap-3 pt-4 sm:grid-cols-2">
+              <PaymentOption
+                value="online"
+                checked={paymentMethod === 'online'}
+                onChange={setPaymentMethod}
+                icon={<CreditCard className="size-5" aria-hidden="true" />}
+                title="Pay Online"
+                detail="Razorpay: card, UPI or netbanking"
+              />
+              <PaymentOption
+                value="cod"
+                checked={paymentMethod === 'cod'}
+                onChange={setPaymentMethod}
+                icon={<Banknote className="size-5" aria-hidden="true" />}
+                title="Cash on Delivery"
+                detail="Pay when your order arrives"
+              />
+            </div>
+          </fieldset>
+        </div>
+
+        <section
+          aria-labelledby="summary-heading"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm lg:sticky lg:top-32"
+        >
+          <h2 id="summary-heading" className="text-xl font-semibold text-clay-800">
+            Order Summary
+          </h2>
+          <div className="mt-4">
+            {quote.isPending ? (
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading your order summary" />
+              </div>
+            ) : quote.isError ? (
+              <div role="alert" className="space-y-3 text-sm text-red-700">
+                <p>{quote.error.message}</p>
+                <button type="button" className="btn-outline" onClick={() => void quote.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <OrderSummary quote={quote.data} />
+            )}
+          </div>
+          {refusal ? (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+              {refusal}
+            </p>
+          ) : null}
+          {shortLines.length > 0 ? (
+            <p className="mt-4 text-sm text-red-700">
+              Update the quantities in your cart to continue.{' '}
+              <Link to={paths.cart} className="font-medium underline">
+                View Cart
+              </Link>
+            </p>
+          ) : null}
+          <button type="submit" disabled={!canPlace} className="btn-primary mt-6 w-full">
+            {placing ? 'Processing...' : 'Place Order'}
+          </button>
+        </section>
+      </form>
+    </div>
+  );
+}
+
+function Field({
+  label,
+  error,
+  hint,
+  wide,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  wide?: boolean;
+  children(props: {
+    id: string;
+    required: true;
+    'aria-invalid': boolean | undefined;
+    'aria-describedby': string | undefined;
+    className: string;
+  }): ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn(wide && 'sm:col-span-2')}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-clay-800">
+        {label}
+      </label>
+      {children({
+        id,
+        required: true,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+        className: cn('field', error && 'border-red-600'),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-clay-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentOption({
+  value,
+  checked,
+  onChange,
+  icon,
+  title,
+  detail,
+}: {
+  value: PaymentMethod;
+  checked: boolean;
+  onChange(value: PaymentMethod): void;
+  icon: ReactNode;
+  title: string;
+  detail: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-clay-600',
+        checked ? 'border-clay-700 bg-clay-50' : 'border-clay-200 hover:border-clay-400',
+      )}
+    >
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="mt-1 accent-clay-700"
+      />
+      <span className="text-clay-700">{icon}</span>
+      <span>
+        <span className="block font-medium text-clay-900">{title}</span>
+        <span className="block text-sm text-clay-600">{detail}</span>
+      </span>
+    </label>
+  );
+}
+
+/** Splits "Priya Sharma" into first and last name for the prefill. */
+export function splitName(name: string | undefined): { firstName: string; lastName: string } {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
+}

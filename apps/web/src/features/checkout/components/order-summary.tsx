@@ -1,0 +1,66 @@
+import { formatInr } from '@terracraft/shared/money';
+import type { CheckoutQuote } from '@terracraft/shared/orders';
+import { SmartImage } from '../../../components/smart-image';
+
+/** Each line, subtotal, coupon discount, ₹59 shipping and total — all as the server priced them. */
+export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
+  return (
+    <div className="space-y-4">
+      <ul className="divide-y divide-clay-100">
+        {quote.lines.map((line) => {
+          const short = line.available < line.quantity;
+          return (
+            <li key={line.id} className="flex gap-3 py-3">
+              <SmartImage
+                src={line.image ?? undefined}
+                kind="product"
+                sizes="64px"
+                alt={line.name}
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-lg object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-clay-900">{line.name}</p>
+                <p className="text-sm text-clay-600">
+                  Qty: {line.quantity} × {formatInr(line.unitPrice)}
+                </p>
+                {short ? (
+                  <p className="text-sm font-medium text-red-700">
+                    {line.available === 0 ? 'Out of stock' : `Only ${line.available} left in stock`}
+                  </p>
+                ) : null}
+              </div>
+              <p className="font-medium text-clay-900">{formatInr(line.lineTotal)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="space-y-2 border-t border-clay-100 pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-clay-700">Subtotal</dt>
+          <dd className="font-medium">{formatInr(quote.subtotal)}</dd>
+        </div>
+        {quote.coupon ? (
+          <div className="flex justify-between text-leaf-dark">
+            <dt>Coupon ({quote.coupon.code})</dt>
+            <dd className="font-medium">−{formatInr(quote.discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-clay-700">Shipping</dt>
+          <dd className="font-medium">{formatInr(quote.shipping)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-clay-100 pt-3 text-base font-semibold text-clay-900">
+          <dt>Total</dt>
+          <dd>{formatInr(quote.total)}</dd>
+        </div>
+      </dl>
+      {quote.couponError ? (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Coupon not applied: {quote.couponError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

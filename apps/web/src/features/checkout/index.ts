@@ -1,0 +1,2 @@
+export { CheckoutView, splitName, type CheckoutViewProps } from './components/checkout-view';
+export { CHECKOUT_TEXTS } from './texts';

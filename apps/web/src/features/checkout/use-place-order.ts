@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import type {
+  CheckoutQuote,
+  OnlinePayment,
+  Order,
+  PaymentMethod,
+  PlaceOrderRequest,
+  ShippingAddress,
+} from '@terracraft/shared/orders';
+import { ApiError } from '../../lib/api-client';
+import { confirmPayment, fetchPaymentConfig, placeOrder } from './api/checkout-api';
+import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
+import { checkoutOptions } from './payment-dialog/checkout-options';
+import { loadScript } from './payment-dialog/load-script';
+import { openRazorpayCheckout } from './payment-dialog/open-checkout';
+import { CHECKOUT_TEXTS } from './texts';
+
+/**
+ * Places the order: cash on delivery at once; online by loading Razorpay's script first (nothing
+ * is ordered if it cannot load), placing the order, opening the payment dialog and handing its
+ * answer to the server to verify.
+ */
+export function usePlaceOrder({
+  onPlaced,
+  onRefused,
+}: {
+  onPlaced(order: Order): void;
+  /** The server refused the order (stock, price, coupon…): its message, for the page to show. */
+  onRefused(message: string): void;
+}) {
+  const [placing, setPlacing] = useState(false);
+  // Two clicks in one tick both see `placing` false; the ref does not.
+  const busy = useRef(false);
+
+  async function payOnline(
+    placed: { order: Order; payment: OnlinePayment },
+    address: ShippingAddress,
+  ) {
+    const { order, payment } = placed;
+    const result = await openRazorpayCheckout(
+      checkoutOptions(order, payment, address, window.location.origin),
+      () => toast.error(CHECKOUT_TEXTS.paymentFailed),
+    );
+    if (result.kind === 'dismissed') {
+      toast.info(CHECKOUT_TEXTS.paymentCancelled);
+      return;
+    }
+    try {
+      const paid = await confirmPayment(order.number, result.answer);
+      endCheckoutAttempt();
+      onPlaced(paid);
+    } catch (error) {
+      toast.error(CHECKOUT_TEXTS.paymentFailed);
+      if (!(error instanceof ApiError)) return;
+      // 409: the order was released (the payment is refunded) or settled otherwise; anything
+      // else leaves it waiting for payment, and placing it again opens the payment dialog again.
+      if (error.status === 409) endCheckoutAttempt();
+      onRefused(error.message);
+    }
+  }
+
+  async function place(
+    quote: CheckoutQuote,
+    address: ShippingAddress,
+    paymentMethod: PaymentMethod,
+  ) {
+    if (busy.current) return;
+    busy.current = true;
+    setPlacing(true);
+    const failure =
+      paymentMethod === 'online' ? CHECKOUT_TEXTS.paymentFailed : CHECKOUT_TEXTS.orderFailed;
+    try {
+      if (paymentMethod === 'online') {
+        const config = await fetchPaymentConfig();
+        if (!(await loadScript(config.scriptUrl)) || !window.Razorpay) {
+          toast.error(CHECKOUT_TEXTS.sdkFailed);
+          return;
+        }
+      }
+      const body: PlaceOrderRequest = {
+        items: quote.lines.map((line) => ({
+          id: line.id,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+        })),
+        couponCode: quote.coupon?.code,
+        shippingAddress: address,
+        paymentMethod,
+      };
+      const placed = await placeOrder(body, await checkoutAttemptKey(body));
+      if (placed.order.status === 'cancelled') {
+        // This attempt's order was released unpaid; the next try places a new one.
+        endCheckoutAttempt();
+        toast.error(failure);
+        return;
+      }
+      if (!placed.payment) {
+        endCheckoutAttempt();
+        onPlaced(placed.order);
+        return;
+      }
+      await payOnline({ order: placed.order, payment: placed.payment }, address);
+    } catch (error) {
+      toast.error(failure);
+      if (error instanceof ApiError && error.status > 0) {
+        // A refusal (stock, price, coupon…) ends the attempt. After a server or network failure
+        // the retry keeps the key, so an order that was placed after all is not placed twice.
+        if (error.status < 500) endCheckoutAttempt();
+        onRefused(error.message);
+      }
+    } finally {
+      busy.current = false;
+      setPlacing(false);
+    }
+  }
+
+  return { place, placing };
+}

@@ -1,0 +1,2 @@
+export { MyOrders } from './components/my-orders';
+export { OrderCompleteView } from './components/order-complete-view';

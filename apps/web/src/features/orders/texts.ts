@@ -1,0 +1,3 @@
+export const ORDER_TEXTS = {
+  cancelled: 'Order cancelled successfully',
+} as const;

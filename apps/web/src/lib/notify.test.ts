@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** The toast library, recording what is shown and letting the test close a notice. */
+const shown: { id: number; type: string; message: string; autoClose: number; close(): void }[] = [];
+vi.mock('react-toastify', () => {
+  let next = 0;
+  const show =
+    (type: string) => (message: string, options: { autoClose: number; onClose?: () => void }) => {
+      const id = ++next;
+      shown.push({
+        id,
+        type,
+        message,
+        autoClose: options.autoClose,
+        close: () => options.onClose?.(),
+      });
+      return id;
+    };
+  return {
+    toast: {
+      success: show('success'),
+      info: show('info'),
+      warning: show('warning'),
+      error: show('error'),
+    },
+  };
+});
+
+const { notify } = await import('./notify');
+
+beforeEach(() => {
+  shown.length = 0;
+});
+
+describe('notify', () => {
+  it("shows the notice for the place's time", () => {
+    notify({ autoClose: 2000 }, 'success', 'Jute Basket added to cart');
+    notify({ autoClose: 3000 }, 'info', 'Jute Basket removed from wishlist!');
+    expect(shown.map(({ type, message, autoClose }) => ({ type, message, autoClose }))).toEqual([
+      { type: 'success', message: 'Jute Basket added to cart', autoClose: 2000 },
+      { type: 'info', message: 'Jute Basket removed from wishlist!', autoClose: 3000 },
+    ]);
+  });
+
+  it('shows every notice of a place without a limit at once', () => {
+    const place = { autoClose: 2000 };
+    for (let n = 1; n <= 5; n++) notify(place, 'success', `Lamp ${n} added to cart`);
+    expect(shown).toHaveLength(5);
+  });
+
+  it('holds back the notices of a limited place beyond its limit until one closes', () => {
+    const place = { autoClose: 3000, limit: 3 };
+    for (let n = 1; n <= 5; n++) notify(place, 'success', `Lamp ${n} added to cart`);
+    expect(shown.map((notice) => notice.message)).toEqual([
+      'Lamp 1 added to cart',
+      'Lamp 2 added to cart',
+      'Lamp 3 added to cart',
+    ]);
+
+    shown[1]!.close();
+    expect(shown).toHaveLength(4);
+    expect(shown[3]!.message).toBe('Lamp 4 added to cart');
+    shown[0]!.close();
+    shown[2]!.close();
+    expect(shown).toHaveLength(5);
+    expect(shown[4]!.message).toBe('Lamp 5 added to cart');
+  });
+
+  it('counts the limit per place, not across places', () => {
+    const detail = { autoClose: 3000, limit: 3 };
+    const moreProducts = { autoClose: 2000, limit: 3 };
+    for (let n = 1; n <= 3; n++) notify(detail, 'success', `Vase ${n} added to cart`);
+    notify(moreProducts, 'success', 'Bell Chime added to cart');
+    notify({ autoClose: 5000 }, 'info', 'Comb removed from wishlist!');
+    expect(shown).toHaveLength(5);
+  });
+});
