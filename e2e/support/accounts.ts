@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+
+export interface Shopper {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a shopper and signs them in within the page's browser context, through the API: the
+ * session cookie lands in the context and the public `user` record in localStorage, as after a
+ * sign-in through the login page. For tests whose subject is not the sign-in itself.
+ */
+export async function signInNewShopper(
+  page: Page,
+  overrides: Partial<Omit<Shopper, 'id'>> = {},
+): Promise<Shopper> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const name = overrides.name ?? 'Priya Sharma';
+  const email = overrides.email ?? `priya-${randomBytes(4).toString('hex')}@example.in`;
+  const password = overrides.password ?? 'terracotta-lamp-42';
+  const headers = { origin: baseURL };
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers,
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers,
+  });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${await signIn.text()}`);
+  const me = await page.request.get('/api/me');
+  const user = (await me.json()) as { id: string; name: string; email: string };
+  await page.addInitScript((record) => localStorage.setItem('user', JSON.stringify(record)), user);
+  return { id: user.id, name, email, password };
+}
+
+/** Registers a shopper through the API without signing in (for tests of the login page). */
+export async function registerShopper(
+  page: Page,
+  overrides: Partial<Omit<Shopper, 'id'>> = {},
+): Promise<Omit<Shopper, 'id'>> {
+  const name = overrides.name ?? 'Kavya Iyer';
+  const email = overrides.email ?? `kavya-${randomBytes(4).toString('hex')}@example.in`;
+  const password = overrides.password ?? 'jute-basket-77';
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { origin: process.env.E2E_BASE_URL! },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${await res.text()}`);
+  return { name, email, password };
+}
+
+/**
+ * The newest mail to `to` in the shop's outbox (DATA_DIR/outbox, one .eml file per message),
+ * waiting up to `timeoutMs` for it to arrive.
+ */
+export async function latestMailTo(to: string, timeoutMs = 5000): Promise<string> {
+  const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const name of names) {
+      const mail = await readFile(join(outbox, name), 'utf8');
+      if (mail.includes(`To: ${to}`)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** A product as the catalogue API answers it (the fields the tests read). */
+export interface ApiProduct {
+  id: string;
+  name: string;
+  category: string;
+  categoryName: string;
+  price: number;
+  mrp: number;
+  discountPercent: number;
+  rating: number;
+  reviewCount: number;
+  stock: number;
+  inStock: boolean;
+}
+
+/** Reads the shop API the page's server answers, to know which products to expect. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`);
+  if (!response.ok()) throw new Error(`GET /api${path} answered ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+export const collectionList = async (page: Page, list: string, query = '') =>
+  (await apiGet<{ items: ApiProduct[] }>(page, `/collections/${list}${query}`)).items;
+
+/** "₹1,24,999.00" → 124999 (rupees). */
+export const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The product cards inside a part of the page. */
+export const cards = (scope: Page | Locator) => scope.getByRole('article');
+
+export async function cardPrice(card: Locator): Promise<number> {
+  return rupees(await card.locator('span', { hasText: /^Price\s*₹/ }).innerText());
+}
+
+export async function cardRating(card: Locator): Promise<number> {
+  const label = await card
+    .getByRole('img', { name: /^(Rated|Not rated)/ })
+    .getAttribute('aria-label');
+  const match = /Rated ([\d.]+)/.exec(label ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+export const cardName = (card: Locator) => card.getByRole('heading').innerText();
+/** The category line (its text, not its upper-cased rendering). */
+export const cardCategory = async (card: Locator) =>
+  ((await card.locator('p').first().textContent()) ?? '').trim();
+
+/** Values of every card in a list, read in order. */
+export async function eachCard<T>(scope: Page | Locator, read: (card: Locator) => Promise<T>) {
+  const all = await cards(scope).all();
+  return Promise.all(all.map(read));
+}
+
+export const isSorted = (values: number[], direction: 'asc' | 'desc') =>
+  values.every((value, index) =>
+    index === 0
+      ? true
+      : direction === 'asc'
+        ? values[index - 1]! <= value
+        : values[index - 1]! >= value,
+  );
+
+/** The toast of react-toastify carrying this text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify__toast').filter({ hasText: text });

@@ -1,0 +1,269 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  apiGet,
+  cardName,
+  cards,
+  collectionList,
+  toast,
+  type ApiProduct,
+} from '../support/catalogue';
+
+const cartButton = (page: Page, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+const wishlistLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', {
+    name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
+  });
+/** How long a toast stays: react-toastify runs its progress bar for exactly that long. */
+const toastDuration = (page: Page, text: string) =>
+  toast(page, text)
+    .first()
+    .locator('.Toastify__progress-bar')
+    .evaluate((bar) => getComputedStyle(bar).animationDuration);
+
+/**
+ * Presses an add-to-cart button five times and checks that at most three of its notices show at
+ * once (not counting those already on their way out), and that the other two follow.
+ */
+async function expectThreeNoticesAtOnce(page: Page, add: Locator, name: string) {
+  await page.evaluate(() => {
+    const seen = new Set<Element>();
+    const record = { most: 0, total: 0 };
+    (window as unknown as { toastRecord: typeof record }).toastRecord = record;
+    new MutationObserver(() => {
+      const now = Array.from(document.querySelectorAll('.Toastify__toast'));
+      now.forEach((toast) => seen.add(toast));
+      const showing = now.filter((toast) => !/-exit/.test(toast.className));
+      record.most = Math.max(record.most, showing.length);
+      record.total = seen.size;
+    }).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+  const record = () =>
+    page.evaluate(
+      () => (window as unknown as { toastRecord: { most: number; total: number } }).toastRecord,
+    );
+  for (let n = 0; n < 5; n++) await add.click();
+  await expect(cartButton(page, 5)).toBeVisible();
+  await expect(toast(page, `${name} added to cart`)).toHaveCount(3);
+  await expect.poll(async () => (await record()).total, { timeout: 15_000 }).toBe(5);
+  expect((await record()).most).toBe(3);
+}
+
+test.describe('on the home page', () => {
+  test('Our Products adds to the cart once and refuses it again', async ({ page }) => {
+    const [product] = await collectionList(page, 'featured');
+    await page.goto('/');
+    const card = cards(page.getByRole('list', { name: 'Our Products' })).filter({
+      hasText: product!.name,
+    });
+    const add = card.getByRole('button', { name: `Add to Cart: ${product!.name}` });
+    await add.click();
+    await expect(toast(page, `${product!.name} added to cart`)).toBeVisible();
+    expect(await toastDuration(page, `${product!.name} added to cart`)).toBe('2s');
+    await expect(cartButton(page, 1)).toBeVisible();
+
+    await add.click();
+    await expect(toast(page, `${product!.name} is already in the cart`)).toBeVisible();
+    await expect(cartButton(page, 1)).toBeVisible();
+  });
+
+  test('More Products adds again and again, raising the quantity', async ({ page }) => {
+    const more = await collectionList(page, 'more');
+    const product = more.find((item) => item.inStock && item.stock >= 2)!;
+    await page.goto('/');
+    const card = cards(page.getByRole('list', { name: 'More Products' })).filter({
+      hasText: product.name,
+    });
+    const add = card.getByRole('button', { name: `Add to Cart: ${product.name}` });
+    await add.click();
+    await add.click();
+    await expect(toast(page, `${product.name} added to cart`)).toHaveCount(2);
+    expect(await toastDuration(page, `${product.name} added to cart`)).toBe('2s');
+    await expect(cartButton(page, 2)).toBeVisible();
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}'));
+    expect(cart.state.items).toEqual([
+      expect.objectContaining({ id: product.id, price: product.price, quantity: 2 }),
+    ]);
+  });
+
+  test('More Products shows at most three notices at once; the others follow', async ({ page }) => {
+    const more = await collectionList(page, 'more');
+    const product = more.find((item) => item.inStock && item.stock >= 5)!;
+    await page.goto('/');
+    const add = cards(page.getByRole('list', { name: 'More Products' }))
+      .filter({ hasText: product.name })
+      .getByRole('button', { name: `Add to Cart: ${product.name}` });
+    await add.scrollIntoViewIfNeeded();
+    await expectThreeNoticesAtOnce(page, add, product.name);
+  });
+
+  test('a heart saves once and then says the product is already in the wishlist', async ({
+    page,
+  }) => {
+    const [product] = await collectionList(page, 'featured');
+    await page.goto('/');
+    const heart = page
+      .getByRole('list', { name: 'Our Products' })
+      .getByRole('button', { name: `Save ${product!.name} to wishlist` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const colour = () => heart.evaluate((button) => getComputedStyle(button).color);
+    const fill = () => heart.locator('svg').evaluate((icon) => getComputedStyle(icon).fill);
+    const outline = await colour();
+    expect(await fill()).toBe('none');
+    await heart.click();
+    await expect(toast(page, `${product!.name} added to wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // Red and filled while saved.
+    await expect.poll(colour).not.toBe(outline);
+    expect(await fill()).toBe(await colour());
+    await expect(wishlistLink(page, 1)).toBeVisible();
+
+    await heart.click();
+    await expect(toast(page, `${product!.name} is already in wishlist`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistLink(page, 1)).toBeVisible();
+  });
+});
+
+test.describe('elsewhere', () => {
+  test('hearts toggle, with their notices', async ({ page }) => {
+    await page.goto('/product');
+    const card = cards(page.getByRole('list', { name: 'Products', exact: true })).first();
+    const name = await cardName(card);
+    const heart = card.getByRole('button', { name: `Save ${name} to wishlist` });
+    await heart.click();
+    await expect(toast(page, `${name} added to wishlist`)).toBeVisible();
+    expect(await toastDuration(page, `${name} added to wishlist`)).toBe('3s');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(wishlistLink(page, 1)).toBeVisible();
+    await heart.click();
+    await expect(toast(page, `${name} removed from wishlist!`)).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(wishlistLink(page, 0)).toBeVisible();
+  });
+
+  test('cards add to the cart without refusing, and out-of-stock products cannot be added', async ({
+    page,
+  }) => {
+    const { items } = await apiGet<{ items: ApiProduct[] }>(
+      page,
+      '/products?minPrice=0&maxPrice=5000&pageSize=20',
+    );
+    const { name } = items.find((item) => item.stock >= 2)!;
+    await page.goto('/product');
+    const card = cards(page.getByRole('list', { name: 'Products', exact: true })).filter({
+      has: page.getByRole('heading', { name, exact: true }),
+    });
+    await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+    await expect(toast(page, `${name} added to cart`)).toHaveCount(2);
+    await expect(cartButton(page, 2)).toBeVisible();
+
+    await page.goto('/product?availability=outOfStock');
+    const soldOut = cards(page.getByRole('list', { name: 'Products', exact: true })).first();
+    await expect(soldOut.getByRole('button', { name: /^Out of Stock: / })).toBeDisabled();
+  });
+
+  test('the detail page adds the chosen quantity and toggles the heart', async ({ page }) => {
+    const product = (await collectionList(page, 'featured')).find((item) => item.stock >= 3)!;
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
+    await expect(toast(page, `${product.name} added to cart`)).toBeVisible();
+    expect(await toastDuration(page, `${product.name} added to cart`)).toBe('3s');
+    await expect(cartButton(page, 3)).toBeVisible();
+
+    const heart = page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${product.name} to wishlist` })
+      .first();
+    await heart.click();
+    await expect(toast(page, `${product.name} added to wishlist`)).toBeVisible();
+    await heart.click();
+    await expect(toast(page, `${product.name} removed from wishlist!`)).toBeVisible();
+  });
+
+  test('the detail view shows at most three notices at once; the others follow', async ({
+    page,
+  }) => {
+    const product = (await collectionList(page, 'featured')).find((item) => item.stock >= 5)!;
+    await page.goto(`/product/${product.id}`);
+    const add = page.getByRole('button', { name: `Add to Cart: ${product.name}` });
+    await expect(add).toBeVisible();
+    await expectThreeNoticesAtOnce(page, add, product.name);
+  });
+
+  test('the shop list does not limit its notices', async ({ page }) => {
+    await page.goto('/product');
+    const grid = page.getByRole('list', { name: 'Products', exact: true });
+    await expect(cards(grid)).not.toHaveCount(0);
+    const names = await Promise.all((await cards(grid).all()).slice(0, 4).map(cardName));
+    for (const name of names) {
+      await grid.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+    }
+    await expect(page.locator('.Toastify__toast')).toHaveCount(4);
+  });
+
+  test('collection, listing and search pages keep the library default of 5 s', async ({ page }) => {
+    const saved: string[] = [];
+    for (const [path, list] of [
+      ['/product/lamps/shade', 'Lamp Shade'],
+      ['/bestsellers', 'Bestsellers'],
+      ['/search', 'Search results'],
+    ] as const) {
+      await page.goto(path);
+      const grid = page.getByRole('list', { name: list, exact: true });
+      await expect(cards(grid)).not.toHaveCount(0);
+      // A product not saved on an earlier page: its heart adds.
+      const names = await Promise.all((await cards(grid).all()).map(cardName));
+      const name = names.find((candidate) => !saved.includes(candidate))!;
+      saved.push(name);
+      const card = cards(grid).filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await card.hover();
+      await card.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+      expect(await toastDuration(page, `${name} added to wishlist`)).toBe('5s');
+    }
+  });
+
+  test('related products use the short toasts', async ({ page }) => {
+    const [product] = await collectionList(page, 'featured');
+    await page.goto(`/product/${product!.id}`);
+    const card = cards(page.getByRole('list', { name: 'Related products' })).first();
+    const name = await cardName(card);
+    await card.getByRole('button', { name: `Save ${name} to wishlist` }).click();
+    expect(await toastDuration(page, `${name} added to wishlist`)).toBe('2s');
+  });
+});
+
+test('cart and wishlist survive a reload, and the hearts remember', async ({ page }) => {
+  const [first, second] = await collectionList(page, 'featured');
+  await page.goto('/');
+  const grid = page.getByRole('list', { name: 'Our Products' });
+  await grid.getByRole('button', { name: `Add to Cart: ${first!.name}` }).click();
+  await grid.getByRole('button', { name: `Add to Cart: ${second!.name}` }).click();
+  await grid.getByRole('button', { name: `Save ${second!.name} to wishlist` }).click();
+  await expect(cartButton(page, 2)).toBeVisible();
+  await expect(wishlistLink(page, 1)).toBeVisible();
+
+  await page.reload();
+  await expect(cartButton(page, 2)).toBeVisible();
+  await expect(wishlistLink(page, 1)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Our Products' }).getByRole('button', {
+      name: `Save ${second!.name} to wishlist`,
+    }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await cartButton(page, 2).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer.getByRole('link', { name: first!.name })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: second!.name })).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import { signInNewShopper } from '../support/accounts';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { addProduct, placeOrderByApi, setStatus, stockOf } from '../support/orders';
+
+test.describe('My Orders', () => {
+  test('lists the shopper’s orders by status tab, from the header link', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const rug = await addProduct(db, { name: 'Handwoven Jute Rug', price: 99_900 });
+    const numbers = {
+      processing: await placeOrderByApi(page, shopper.email, [rug]),
+      shipped: await placeOrderByApi(page, shopper.email, [rug]),
+      delivered: await placeOrderByApi(page, shopper.email, [rug]),
+      cancelled: await placeOrderByApi(page, shopper.email, [rug]),
+    };
+    await setStatus(db, numbers.shipped, 'shipped');
+    await setStatus(db, numbers.delivered, 'delivered');
+    await setStatus(db, numbers.cancelled, 'cancelled');
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'MY ORDERS' }).click();
+    await expect(page).toHaveURL(/\/account\/orders$/);
+    await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expectAccessible(page);
+
+    const tabs = page.getByRole('navigation', { name: 'Order status' });
+    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    for (const status of ['processing', 'shipped', 'delivered', 'cancelled'] as const) {
+      const label = status[0]!.toUpperCase() + status.slice(1);
+      await tabs.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?status=${status}$`));
+      await expect(cards).toHaveCount(1);
+      await expect(cards.getByRole('heading')).toHaveText(`Order #${numbers[status]}`);
+      await expect(cards.locator(`[data-status="${status}"]`)).toHaveText(label);
+    }
+
+    // The tab in the URL is read in any letter case.
+    await page.goto('/account/orders?status=SHIPPED');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText(`Order #${numbers.shipped}`);
+
+    // Status colours: processing blue, shipped green, delivered dark green, cancelled red.
+    await page.goto('/account/orders');
+    const hue = async (status: string) =>
+      hueOf(await page.locator(`[data-status="${status}"]`).evaluate(backgroundRgb));
+    const between = (value: number, low: number, high: number) => value >= low && value <= high;
+    expect(between(await hue('processing'), 200, 250)).toBe(true);
+    expect(between(await hue('shipped'), 100, 170)).toBe(true);
+    expect(between(await hue('delivered'), 100, 170)).toBe(true);
+    await expect(page.locator('[data-status="delivered"]')).toHaveCSS(
+      'color',
+      'rgb(255, 255, 255)',
+    );
+    const red = await hue('cancelled');
+    expect(red < 15 || red > 345).toBe(true);
+
+    // Only a Processing order can be cancelled.
+    await expect(page.getByRole('button', { name: 'Cancel Order' })).toHaveCount(1);
+  });
+
+  test('View Details shows the items, address, payment and totals', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const lamp = await addProduct(db, { name: 'Cane Pendant Lamp', price: 250_000 });
+    const number = await placeOrderByApi(page, shopper.email, [{ ...lamp, quantity: 2 }]);
+    await page.goto('/account/orders');
+    const card = page.getByRole('article', { name: `Order #${number}` });
+    const details = page.getByRole('button', { name: 'View Details' });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await details.click();
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(card).toContainText('Cane Pendant Lamp × 2 (@ ₹2,500.00 each)');
+    await expect(card).toContainText('14 Lake View Road');
+    await expect(card).toContainText('Ranchi, Jharkhand 834001');
+    await expect(card).toContainText('Cash on delivery — Pay on delivery');
+    await expect(card).toContainText('Total₹5,059.00');
+  });
+
+  test('cancelling asks first, then the order is cancelled and its stock is back', async ({
+    page,
+    db,
+  }) => {
+    const shopper = await signInNewShopper(page);
+    const stool = await addProduct(db, { name: 'Sheesham Wood Stool', stock: 5 });
+    const number = await placeOrderByApi(page, shopper.email, [{ ...stool, quantity: 2 }]);
+    expect(await stockOf(db, stool.id)).toBe(3);
+
+    await page.goto('/account/orders');
+    const card = page.getByRole('article', { name: `Order #${number}` });
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel order #${number}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeFocused();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Keep Order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('[data-status="processing"]')).toBeVisible();
+    expect(await stockOf(db, stool.id)).toBe(3);
+
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    await dialog.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.locator('[data-status="cancelled"]')).toHaveText('Cancelled');
+    await expect(card.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    expect(await stockOf(db, stool.id)).toBe(5);
+
+    await page
+      .getByRole('navigation', { name: 'Order status' })
+      .getByRole('link', { name: 'Processing' })
+      .click();
+    await expect(page.getByText('You have no processing orders.')).toBeVisible();
+  });
+
+  test('another shopper’s order cannot be seen', async ({ browser, db }) => {
+    const ownerPage = await (await browser.newContext()).newPage();
+    const owner = await signInNewShopper(ownerPage);
+    const vase = await addProduct(db, { name: 'Ceramic Bud Vase' });
+    const number = await placeOrderByApi(ownerPage, owner.email, [vase]);
+
+    const strangerPage = await (await browser.newContext()).newPage();
+    await signInNewShopper(strangerPage);
+    await strangerPage.goto(`/order-complete?order=${number}`);
+    await expect(strangerPage.getByRole('alert')).toHaveText(`Order #${number} was not found.`);
+    await expect(strangerPage.getByText('Thank you for your order!')).toHaveCount(0);
+    await ownerPage.context().close();
+    await strangerPage.context().close();
+  });
+});
+
+/** An element's background as [r, g, b], whatever colour space the page wrote it in. */
+function backgroundRgb(element: Element): number[] {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = getComputedStyle(element).backgroundColor;
+  context.fillRect(0, 0, 1, 1);
+  return Array.from(context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+}
+
+/** The hue (0–360) of an RGB colour. */
+function hueOf([r = 0, g = 0, b = 0]: number[]): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max === min) return 0;
+  const d = max - min;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
