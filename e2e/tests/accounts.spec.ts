@@ -149,6 +149,8 @@ test.describe('sessions', () => {
 
     // The saved path is used once: the next sign-in goes home.
     await page.getByRole('banner').getByRole('button', { name: 'LOGOUT' }).click();
+    await expect(page.getByText('Logged out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/login');
     await logIn(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });

@@ -284,11 +284,9 @@ function AuthLink({ className, onChoose }: { className?: string; onChoose?(): vo
       className={cn('text-clay-800 hover:text-terracotta', className)}
       onClick={async () => {
         onChoose?.();
-        // Home first: a page for signed-in shoppers left after signing out would send the
-        // shopper to login and remember itself for the next sign-in.
-        await navigate(paths.home);
         await logout();
         toast.success('Logged out successfully!');
+        await navigate(paths.home);
       }}
     >
       LOGOUT

@@ -39,6 +39,11 @@ export interface AuthState {
   currentUser: AuthUser | null;
   /** Null while signed out. */
   source: AuthSource | null;
+  /**
+   * True after the shopper signed out in this tab, until someone signs in again: a page for
+   * signed-in shoppers then leads home instead of asking to sign in.
+   */
+  signedOutHere: boolean;
   /** After a successful sign-in: remembers the public record in this browser. */
   login(user: AuthUser): void;
   /** Ends the session on the server and in every tab. */
@@ -76,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const user = parseUser(localStorage.getItem(USER_KEY));
     return user ? { user, source: 'restored' } : null;
   });
+  const [signedOutHere, setSignedOutHere] = useState(false);
   const handlers = useRef(new Set<SignOutHandler>());
 
   const forget = useCallback(() => {
@@ -86,15 +92,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback((user: AuthUser) => {
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     setSession({ user, source: 'sign-in' });
+    setSignedOutHere(false);
   }, []);
 
   const confirmSession = useCallback(async () => {
     try {
       const user = await authApi.me();
       setSession((current) => {
-        if (current && sameUser(current.user, user)) return current;
+        // Signed out while the answer was on its way: a confirmation never signs anyone in.
+        if (!current || sameUser(current.user, user)) return current;
         localStorage.setItem(USER_KEY, JSON.stringify(user));
-        return { user, source: current?.source ?? 'restored' };
+        return { user, source: current.source };
       });
       return user;
     } catch (error) {
@@ -120,6 +128,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Signed out here even when the server cannot be reached.
     }
+    setSignedOutHere(true);
     forget();
     for (const handler of handlers.current) handler.after?.();
   }, [forget]);
@@ -139,6 +148,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== USER_KEY && event.key !== null) return;
       const user = parseUser(localStorage.getItem(USER_KEY));
+      if (user) setSignedOutHere(false);
       setSession((current) => {
         if (sameUser(current?.user ?? null, user)) return current;
         return user ? { user, source: 'other-tab' } : null;
@@ -155,12 +165,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       currentUser: user,
       source: session?.source ?? null,
+      signedOutHere,
       login,
       logout,
       confirmSession,
       addSignOutHandler,
     };
-  }, [session, login, logout, confirmSession, addSignOutHandler]);
+  }, [session, signedOutHere, login, logout, confirmSession, addSignOutHandler]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from './auth-context';
@@ -6,15 +6,18 @@ import { REDIRECT_AFTER_LOGIN_KEY } from './storage-keys';
 
 /**
  * Pages that need a signed-in shopper. A visitor is sent to the login page; the wanted path is
- * kept in the session so the login can return there.
+ * kept in the session so the login can return there. A shopper who has just signed out here goes
+ * home instead: the page they left is not where their next sign-in should lead.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, signedOutHere } = useAuth();
   const location = useLocation();
   if (isAuthenticated) return children;
-  sessionStorage.setItem(
-    REDIRECT_AFTER_LOGIN_KEY,
-    location.pathname + location.search + location.hash,
-  );
+  if (signedOutHere) return <Navigate to={paths.home} replace />;
+  return <LoginFirst from={location.pathname + location.search + location.hash} />;
+}
+
+function LoginFirst({ from }: { from: string }) {
+  useEffect(() => sessionStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, from), [from]);
   return <Navigate to={paths.login} replace />;
 }
