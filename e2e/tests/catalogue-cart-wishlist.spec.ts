@@ -121,9 +121,13 @@ test.describe('on the home page', () => {
     await heart.click();
     await expect(toast(page, `${product!.name} added to wishlist`)).toBeVisible();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    // Red and filled while saved.
-    await expect.poll(colour).not.toBe(outline);
-    expect(await fill()).toBe(await colour());
+    // Red and filled while saved (read together once the colour transition has ended).
+    await expect
+      .poll(async () => {
+        const [now, filled] = [await colour(), await fill()];
+        return now !== outline && filled === now;
+      })
+      .toBe(true);
     await expect(wishlistLink(page, 1)).toBeVisible();
 
     await heart.click();
