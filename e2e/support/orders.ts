@@ -76,11 +76,15 @@ export const ADDRESS = {
   pin: '834001',
 };
 
-/** Places a cash-on-delivery order through the API, as the signed-in shopper of `page`. */
+/**
+ * Places an order through the API, as the signed-in shopper of `page`: cash on delivery, or online
+ * and left waiting for payment.
+ */
 export async function placeOrderByApi(
   page: Page,
   email: string,
   lines: (TestProduct & { quantity?: number })[],
+  paymentMethod: 'cod' | 'online' = 'cod',
 ): Promise<string> {
   const res = await page.request.post('/api/orders', {
     headers: { 'idempotency-key': randomUUID() },
@@ -91,7 +95,7 @@ export async function placeOrderByApi(
         unitPrice: line.price,
       })),
       shippingAddress: { ...ADDRESS, email },
-      paymentMethod: 'cod',
+      paymentMethod,
     },
   });
   if (res.status() !== 201) throw new Error(`order refused: ${await res.text()}`);

@@ -166,7 +166,7 @@ test.describe('checkout', () => {
 
     await expect(
       page.getByText(
-        'Payment cancelled. Your order is kept for 30 minutes: place it again to pay for it.',
+        'Payment cancelled. An unpaid order is kept for 30 minutes: complete its payment from My Orders.',
       ),
     ).toBeVisible();
 

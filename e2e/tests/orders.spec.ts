@@ -1,6 +1,6 @@
 import { signInNewShopper } from '../support/accounts';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { addProduct, placeOrderByApi, setStatus, stockOf } from '../support/orders';
+import { addProduct, ordersOf, placeOrderByApi, setStatus, stockOf } from '../support/orders';
 
 test.describe('My Orders', () => {
   test('lists the shopper’s orders by status tab, from the header link', async ({ page, db }) => {
@@ -110,6 +110,57 @@ test.describe('My Orders', () => {
       .getByRole('link', { name: 'Processing' })
       .click();
     await expect(page.getByText('You have no processing orders.')).toBeVisible();
+  });
+
+  test('an order left unpaid is paid later from My Orders', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const planter = await addProduct(db, { name: 'Terracotta Planter', price: 59_900, stock: 4 });
+    const unpaid = await placeOrderByApi(page, shopper.email, [planter], 'online');
+    const released = await placeOrderByApi(page, shopper.email, [planter], 'online');
+    await placeOrderByApi(page, shopper.email, [planter]);
+    expect(await stockOf(db, planter.id)).toBe(1);
+
+    await page.goto('/account/orders');
+    const card = page.getByRole('article', { name: `Order #${unpaid}` });
+    await expect(card.locator('[data-status="payment_pending"]')).toHaveText('Payment pending');
+    // Only the orders waiting for payment offer it; the cash-on-delivery one does not.
+    await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(2);
+
+    // Released meanwhile: it says so, and the list shows the order as it now is.
+    await setStatus(db, released, 'cancelled');
+    const releasedCard = page.getByRole('article', { name: `Order #${released}` });
+    await releasedCard.getByRole('button', { name: 'Complete Payment' }).click();
+    await expect(page.getByText('This order is no longer waiting for payment.')).toBeVisible();
+    await expect(releasedCard.locator('[data-status="cancelled"]')).toHaveText('Cancelled');
+    await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(1);
+
+    // Closing the payment dialog keeps the order waiting.
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'TerraCraft' });
+    await expect(dialog).toContainText('₹658.00');
+    await expect(dialog).toContainText(shopper.email);
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(
+      page.getByText(
+        'Payment cancelled. An unpaid order is kept for 30 minutes: complete its payment from My Orders.',
+      ),
+    ).toBeVisible();
+    await expect(card.locator('[data-status="payment_pending"]')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(`/order-complete?order=${unpaid}`);
+    await expect(
+      page.getByText('Payment successful! Your order is being processed.'),
+    ).toBeVisible();
+    await expect(page.locator('[data-status="processing"]')).toHaveText('Processing');
+    await expect(page.getByText('Online payment (Razorpay) · Paid')).toBeVisible();
+    const orders = await ordersOf(db, shopper.email);
+    expect(orders.find((order) => `TC${order.number}` === unpaid)).toMatchObject({
+      status: 'processing',
+      payment_status: 'paid',
+    });
+    expect(orders).toHaveLength(3);
   });
 
   test('another shopper’s order cannot be seen', async ({ browser, db }) => {

@@ -3,13 +3,17 @@ import { parseOrderTab } from '@terracraft/shared/orders';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { MyOrders } from '../../features/orders';
+import { CompletePaymentButton } from '../orders/complete-payment-button';
 
 export default function AccountOrdersPage() {
   const [params] = useSearchParams();
   return (
     <>
       <PageMeta {...PAGE_TEXT.accountOrders} />
-      <MyOrders tab={parseOrderTab(params.get('status'))} />
+      <MyOrders
+        tab={parseOrderTab(params.get('status'))}
+        payAction={(order) => <CompletePaymentButton order={order} />}
+      />
     </>
   );
 }

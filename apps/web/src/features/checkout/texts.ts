@@ -7,5 +7,8 @@ export const CHECKOUT_TEXTS = {
   paymentFailed: 'Failed to process payment. Please try again',
   orderFailed: 'Failed to place order. Please try again',
   placed: 'Order placed successfully!',
-  paymentCancelled: `Payment cancelled. Your order is kept for ${PAYMENT_WINDOW_MINUTES} minutes: place it again to pay for it.`,
+  paid: 'Payment successful! Your order is being processed.',
+  paymentCancelled: `Payment cancelled. An unpaid order is kept for ${PAYMENT_WINDOW_MINUTES} minutes: complete its payment from My Orders.`,
+  notAwaitingPayment: 'This order is no longer waiting for payment.',
+  completePayment: 'Complete Payment',
 } as const;

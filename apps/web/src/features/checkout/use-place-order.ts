@@ -2,18 +2,15 @@ import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type {
   CheckoutQuote,
-  OnlinePayment,
   Order,
   PaymentMethod,
   PlaceOrderRequest,
   ShippingAddress,
 } from '@terracraft/shared/orders';
 import { ApiError } from '../../lib/api-client';
-import { confirmPayment, fetchPaymentConfig, placeOrder } from './api/checkout-api';
+import { placeOrder } from './api/checkout-api';
 import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
-import { checkoutOptions } from './payment-dialog/checkout-options';
-import { loadScript } from './payment-dialog/load-script';
-import { openRazorpayCheckout } from './payment-dialog/open-checkout';
+import { loadCheckout, payForOrder } from './pay-for-order';
 import { CHECKOUT_TEXTS } from './texts';
 
 /**
@@ -33,33 +30,6 @@ export function usePlaceOrder({
   // Two clicks in one tick both see `placing` false; the ref does not.
   const busy = useRef(false);
 
-  async function payOnline(
-    placed: { order: Order; payment: OnlinePayment },
-    address: ShippingAddress,
-  ) {
-    const { order, payment } = placed;
-    const result = await openRazorpayCheckout(
-      checkoutOptions(order, payment, address, window.location.origin),
-      () => toast.error(CHECKOUT_TEXTS.paymentFailed),
-    );
-    if (result.kind === 'dismissed') {
-      toast.info(CHECKOUT_TEXTS.paymentCancelled);
-      return;
-    }
-    try {
-      const paid = await confirmPayment(order.number, result.answer);
-      endCheckoutAttempt();
-      onPlaced(paid);
-    } catch (error) {
-      toast.error(CHECKOUT_TEXTS.paymentFailed);
-      if (!(error instanceof ApiError)) return;
-      // 409: the order was released (the payment is refunded) or settled otherwise; anything
-      // else leaves it waiting for payment, and placing it again opens the payment dialog again.
-      if (error.status === 409) endCheckoutAttempt();
-      onRefused(error.message);
-    }
-  }
-
   async function place(
     quote: CheckoutQuote,
     address: ShippingAddress,
@@ -71,13 +41,7 @@ export function usePlaceOrder({
     const failure =
       paymentMethod === 'online' ? CHECKOUT_TEXTS.paymentFailed : CHECKOUT_TEXTS.orderFailed;
     try {
-      if (paymentMethod === 'online') {
-        const config = await fetchPaymentConfig();
-        if (!(await loadScript(config.scriptUrl)) || !window.Razorpay) {
-          toast.error(CHECKOUT_TEXTS.sdkFailed);
-          return;
-        }
-      }
+      if (paymentMethod === 'online' && !(await loadCheckout())) return;
       const body: PlaceOrderRequest = {
         items: quote.lines.map((line) => ({
           id: line.id,
@@ -100,7 +64,10 @@ export function usePlaceOrder({
         onPlaced(placed.order);
         return;
       }
-      await payOnline({ order: placed.order, payment: placed.payment }, address);
+      const outcome = await payForOrder(placed.order, placed.payment);
+      if (outcome.kind === 'paid') onPlaced(outcome.order);
+      else if (outcome.kind === 'dismissed') toast.info(CHECKOUT_TEXTS.paymentCancelled);
+      else if (outcome.error instanceof ApiError) onRefused(outcome.error.message);
     } catch (error) {
       toast.error(failure);
       if (error instanceof ApiError && error.status > 0) {

@@ -46,3 +46,8 @@ export async function confirmPayment(orderNumber: string, answer: PaymentConfirm
   );
   return order;
 }
+
+/** One of the shopper's orders, with the Razorpay order to pay while it waits for payment. */
+export function fetchOrderToPay(orderNumber: string) {
+  return api<PlaceOrderResponse>(`/orders/${encodeURIComponent(orderNumber)}`);
+}

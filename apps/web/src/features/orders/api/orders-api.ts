@@ -40,3 +40,9 @@ export function useCancelOrder() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }
+
+/** Reads the shopper's orders afresh (after something outside this feature changed one). */
+export function useRefreshOrders() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ordersKey });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ORDER_TABS, type Order, type OrderTab } from '@terracraft/shared/orders';
@@ -18,8 +18,17 @@ const TAB_LABELS: Record<OrderTab, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The shopper's own orders, by status tab (the tab lives in the URL: `?status=shipped`). */
-export function MyOrders({ tab }: { tab: OrderTab }) {
+/**
+ * The shopper's own orders, by status tab (the tab lives in the URL: `?status=shipped`).
+ * `payAction` is what an order waiting for payment offers to pay it.
+ */
+export function MyOrders({
+  tab,
+  payAction,
+}: {
+  tab: OrderTab;
+  payAction?(order: Order): ReactNode;
+}) {
   const orders = useOrders(tab);
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState<Order>();
@@ -79,7 +88,12 @@ export function MyOrders({ tab }: { tab: OrderTab }) {
           </div>
         ) : (
           list.map((order) => (
-            <OrderCard key={order.number} order={order} onCancel={setConfirming} />
+            <OrderCard
+              key={order.number}
+              order={order}
+              onCancel={setConfirming}
+              payAction={payAction?.(order)}
+            />
           ))
         )}
         {orders.hasNextPage ? (

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@terracraft/shared/money';
 import {
@@ -14,8 +14,19 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatTime } from '../format';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order on My Orders: summary, View Details, and Cancel Order while it is Processing. */
-export function OrderCard({ order, onCancel }: { order: Order; onCancel(order: Order): void }) {
+/**
+ * One order on My Orders: summary, View Details, Cancel Order while it is Processing, and the
+ * pay action (given by the page) while it waits for payment.
+ */
+export function OrderCard({
+  order,
+  onCancel,
+  payAction,
+}: {
+  order: Order;
+  onCancel(order: Order): void;
+  payAction?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = useId();
@@ -78,6 +89,7 @@ export function OrderCard({ order, onCancel }: { order: Order; onCancel(order: O
       </div>
 
       <div className="flex flex-wrap gap-3 px-5 pb-4">
+        {order.status === 'payment_pending' ? payAction : null}
         <button
           type="button"
           aria-expanded={open}

@@ -1,7 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@terracraft/shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@terracraft/shared/orders';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+} from '@terracraft/shared/orders';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/orders-api';
@@ -11,9 +16,15 @@ import { OrderTimeline } from './order-timeline';
 
 /**
  * The thank-you page for one order, read from the server by its number (in the URL, so a reload
- * shows it again).
+ * shows it again). `payAction` is what the order offers to pay it while it waits for payment.
  */
-export function OrderCompleteView({ number }: { number: string | null }) {
+export function OrderCompleteView({
+  number,
+  payAction,
+}: {
+  number: string | null;
+  payAction?(order: Order): ReactNode;
+}) {
   const query = useOrder(number);
 
   const links = (
@@ -61,6 +72,9 @@ export function OrderCompleteView({ number }: { number: string | null }) {
               ? 'This order has been cancelled.'
               : `We have received your order and sent a confirmation to ${order.shippingAddress.email}.`}
         </p>
+        {order.status === 'payment_pending' && payAction ? (
+          <div className="mt-5 flex justify-center">{payAction(order)}</div>
+        ) : null}
       </div>
 
       <dl className="mt-10 grid gap-4 rounded-2xl bg-white p-6 shadow-sm sm:grid-cols-2">
