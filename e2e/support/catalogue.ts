@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A product as the catalogue API answers it (the fields the tests read). */
 export interface ApiProduct {
@@ -66,3 +66,25 @@ export const isSorted = (values: number[], direction: 'asc' | 'desc') =>
 /** The toast of react-toastify carrying this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text });
+
+/**
+ * Scrolls a home-page card (or something on it) into view and waits for the card's entrance — a
+ * 2 s rise that starts when its list comes into view — to end, so a click lands where it stays.
+ */
+export async function afterEntrance(target: Locator) {
+  const entrance = '[class*="animate-card-in"]';
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      target.evaluate((element, selector) => element.closest(selector) !== null, entrance),
+    )
+    .toBe(true);
+  await target.evaluate(async (element, selector) => {
+    await Promise.all(
+      element
+        .closest(selector)!
+        .getAnimations()
+        .map((motion) => motion.finished),
+    );
+  }, entrance);
+}

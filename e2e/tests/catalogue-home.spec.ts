@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
 import { RETURN_POLICY } from '@terracraft/shared/policy';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { cards, collectionList } from '../support/catalogue';
+import { afterEntrance, cards, collectionList } from '../support/catalogue';
 
 const SLIDES = [
   ['Authentic Handicrafts for Every Home', 'Shop Now'],
@@ -152,7 +152,9 @@ test('Our Products shows the five featured products with badge, cart, heart and 
     ).toBeVisible();
     await expect(card.getByRole('link').first()).toHaveAttribute('href', `/product/${product.id}`);
   }
-  await cards(grid).first().getByRole('img').first().click();
+  const picture = cards(grid).first().getByRole('img').first();
+  await afterEntrance(picture);
+  await picture.click();
   await expect(page).toHaveURL(new RegExp(`/product/${featured[0]!.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured[0]!.name);
 });
