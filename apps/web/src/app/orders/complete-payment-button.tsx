@@ -1,6 +1,6 @@
-import type { Order } from '@terracraft/shared/orders';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import type { Order } from '@terracraft/shared/orders';
 import { paths } from '../../config/paths';
 import { CHECKOUT_TEXTS, useCompletePayment } from '../../features/checkout';
 import { useRefreshOrders } from '../../features/orders';
