@@ -80,7 +80,8 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
-  const auth = createAuth({ config, db, mail });
+  const secret = resolveAuthSecret(config);
+  const auth = createAuth({ config, db, mail, secret });
   const sessions = createSessionGuard(auth);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
   const reviews = createReviewService(db);
-  const gateway = paymentGateway ?? createPaymentGateway(config, resolveAuthSecret(config));
+  const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
     app.log.warn(
       'Payments run in the built-in sandbox: no money is taken. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',

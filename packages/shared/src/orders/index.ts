@@ -3,6 +3,7 @@
  * states. Money is integer paise; an order is addressed by its number (`TC1001`, shown `#TC1001`).
  */
 import { z } from 'zod';
+import { paiseSchema as paise } from '../catalogue';
 import { couponCodeSchema } from '../coupons';
 import { mobileSchema, pinCodeSchema, stateSchema } from '../india';
 import { PAYMENT_PROVIDERS } from '../payments';
@@ -86,7 +87,6 @@ export const ORDER_ERROR_CODES = {
   paymentNotVerified: 'PAYMENT_NOT_VERIFIED',
 } as const;
 
-const paise = z.number().int().nonnegative().describe('Amount in paise (₹1 = 100)');
 const productId = z.string().trim().min(1).max(120);
 
 /** `TC1001`, `#TC1001` or `tc1001`: the order's number. */

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
-import { resolveAuthSecret } from './auth-secret';
 
 /** Origins allowed to send authenticated requests: the shop itself (both loopback spellings locally). */
 function trustedOrigins(publicUrl: string): string[] {
@@ -36,12 +35,23 @@ export function enabledSocialProviders(oauth: Config['oauth']): SocialProvider[]
  * success, and the shop must say 'User already registered'. The sign-up route discards the new
  * session instead (docs/decisions/0006).
  */
-export function createAuth({ config, db, mail }: { config: Config; db: Database; mail: Mailer }) {
+export function createAuth({
+  config,
+  db,
+  mail,
+  secret,
+}: {
+  config: Config;
+  db: Database;
+  mail: Mailer;
+  /** From resolveAuthSecret: AUTH_SECRET, or the one kept in DATA_DIR. */
+  secret: string;
+}) {
   return betterAuth({
     appName: 'TerraCraft',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: resolveAuthSecret(config),
+    secret,
     trustedOrigins: trustedOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -23,19 +23,20 @@ function toSummary(row: Row): BlogPostSummary {
 
 export function createBlogService(db: Database) {
   const posts = createBlogRepository(db);
+  async function find(slug: string): Promise<BlogPost | undefined> {
+    const row = await posts.findBySlug(slug);
+    return row && { ...toSummary(row), body: row.body, author: row.author };
+  }
   return {
     async list(): Promise<BlogPostSummary[]> {
       return (await posts.list()).map(toSummary);
     },
     async get(slug: string): Promise<BlogPost> {
-      const row = await posts.findBySlug(slug);
-      if (!row) throw notFound('That blog post does not exist.');
-      return { ...toSummary(row), body: row.body, author: row.author };
+      const post = await find(slug);
+      if (!post) throw notFound('That blog post does not exist.');
+      return post;
     },
-    async find(slug: string): Promise<BlogPost | undefined> {
-      const row = await posts.findBySlug(slug);
-      return row && { ...toSummary(row), body: row.body, author: row.author };
-    },
+    find,
   };
 }
 export type BlogService = ReturnType<typeof createBlogService>;

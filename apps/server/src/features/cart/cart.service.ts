@@ -6,25 +6,8 @@ import {
 } from '@terracraft/shared/cart';
 import type { Database, Transaction } from '../../db/client';
 import { createPricingRepository } from '../pricing/pricing.repository';
+import { combineLines, largerLines } from '../pricing/pricing.service';
 import { createCartRepository } from './cart.repository';
-
-/** Adds up the quantities of repeated ids, keeping the order in which ids first appear. */
-export function combineLines(...lists: CartLineInput[][]): CartLineInput[] {
-  const quantities = new Map<string, number>();
-  for (const line of lists.flat()) {
-    quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
-  }
-  return [...quantities].map(([id, quantity]) => ({ id, quantity }));
-}
-
-/** Keeps the larger quantity of repeated ids, in the order in which ids first appear. */
-export function largerLines(...lists: CartLineInput[][]): CartLineInput[] {
-  const quantities = new Map<string, number>();
-  for (const line of lists.flat()) {
-    quantities.set(line.id, Math.max(quantities.get(line.id) ?? 0, line.quantity));
-  }
-  return [...quantities].map(([id, quantity]) => ({ id, quantity }));
-}
 
 /**
  * Prices cart lines at today's prices: each quantity is capped at the stock, and lines that cannot

@@ -59,8 +59,7 @@ function toSummary(row: ProductSummaryRow): ProductSummary {
     price: row.price,
     mrp: row.mrp,
     discountPercent: discountPercent(row.mrp, row.price),
-    // Stored as a real: 4.2 comes back as 4.199999…
-    rating: Math.round(row.rating * 10) / 10,
+    rating: roundRating(row.rating),
     reviewCount: row.reviewCount,
     stock: row.stock,
     inStock: row.stock > 0,
@@ -98,6 +97,9 @@ function toPage(
     totalPages: Math.ceil(total / pageSize),
   };
 }
+
+/** Ratings are stored as reals: 4.2 comes back as 4.199999…, shown with one decimal. */
+export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
 /** The words of a search query, lower-case, without punctuation or repeats. */
 export function queryWords(q: string): string[] {

@@ -185,10 +185,6 @@ export function createOrderRepository(db: Database | Transaction) {
       return row;
     },
 
-    async setPaymentStatus(id: string, paymentStatus: OrderRow['paymentStatus']) {
-      await db.update(orders).set({ paymentStatus }).where(eq(orders.id, id));
-    },
-
     async recordCapture(orderId: string, gatewayPaymentId: string, at: Date) {
       await db
         .update(payments)

@@ -558,8 +558,10 @@ export function createOrderService({
           'Your payment arrived after the order was released and could not be refunded automatically. Please contact us.',
         );
         await repository.recordRefund(order.id, refundId, now);
-        await repository.setPaymentStatus(order.id, 'refunded');
-        const refunded = (await repository.findById(order.id))!;
+        // The order's row is locked: its status cannot have moved since it was read.
+        const refunded = (await repository.transition(order.id, order.status, {
+          paymentStatus: 'refunded',
+        }))!;
         return { kind: 'refunded-late', order: await withItems(repository, refunded) };
       });
       if (outcome.kind === 'paid') {

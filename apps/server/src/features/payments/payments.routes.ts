@@ -113,6 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   if (!isSandbox(gateway)) return;
   const sandbox = gateway;
 
+  const checkoutScript = sandboxCheckoutScript(`/api${SANDBOX_PAY_PATH}`);
   app.get(
     SANDBOX_CHECKOUT_SCRIPT.replace(/^\/api/, ''),
     { schema: { hide: true } },
@@ -120,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(sandboxCheckoutScript(`/api${SANDBOX_PAY_PATH}`)),
+        .send(checkoutScript),
   );
 
   app.post(

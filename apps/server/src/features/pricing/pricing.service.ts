@@ -1,11 +1,25 @@
+import type { CartLineInput } from '@terracraft/shared/cart';
 import { badRequest } from '../../lib/errors';
 import type { Database, Transaction } from '../../db/client';
 import { createPricingRepository } from './pricing.repository';
 
-export interface CartLineInput {
-  id: string;
-  quantity: number;
+/** One line per id, in the order in which ids first appear; `combine` merges repeated ones. */
+function mergeLines(lists: CartLineInput[][], combine: (a: number, b: number) => number) {
+  const quantities = new Map<string, number>();
+  for (const line of lists.flat()) {
+    const seen = quantities.get(line.id);
+    quantities.set(line.id, seen === undefined ? line.quantity : combine(seen, line.quantity));
+  }
+  return [...quantities].map(([id, quantity]) => ({ id, quantity }));
 }
+
+/** Adds up the quantities of repeated ids, keeping the order in which ids first appear. */
+export const combineLines = (...lists: CartLineInput[][]): CartLineInput[] =>
+  mergeLines(lists, (a, b) => a + b);
+
+/** Keeps the larger quantity of repeated ids, in the order in which ids first appear. */
+export const largerLines = (...lists: CartLineInput[][]): CartLineInput[] =>
+  mergeLines(lists, Math.max);
 
 export interface PricedLine {
   id: string;
@@ -32,12 +46,11 @@ export async function priceCart(
   db: Database | Transaction,
   items: CartLineInput[],
 ): Promise<PricedCart> {
-  const quantities = new Map<string, number>();
-  for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
-  const found = await createPricingRepository(db).findProducts([...quantities.keys()]);
+  const merged = combineLines(items);
+  const found = await createPricingRepository(db).findProducts(merged.map((line) => line.id));
   const bySlug = new Map(found.map((product) => [product.slug, product]));
   const lines: PricedLine[] = [];
-  for (const [id, quantity] of quantities) {
+  for (const { id, quantity } of merged) {
     const product = bySlug.get(id);
     if (!product)
       throw badRequest(`"${id}" is not a product we sell.`, { items: `Unknown product: ${id}` });

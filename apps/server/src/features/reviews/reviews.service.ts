@@ -1,6 +1,7 @@
 import type { CreatedReview, NewReview, Review } from '@terracraft/shared/catalogue';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { roundRating } from '../catalogue/catalogue.service';
 import {
   createReviewRepository,
   refreshProductRatings,
@@ -8,7 +9,6 @@ import {
 } from './reviews.repository';
 
 const productNotFound = () => notFound('That product does not exist.');
-const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
 function toReview(row: ReviewRow): Review {
   return {
