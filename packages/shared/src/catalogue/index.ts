@@ -218,7 +218,7 @@ export const newReviewSchema = z.object({
       (name) => !hasControlCharacters(name, { allowLineBreaks: false }),
       'Remove unusual characters from your name',
     ),
-  email: z.email('Enter a valid email address').max(254),
+  email: z.email('Enter a valid email address').max(254).toLowerCase(),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const contactMessageSchema = z.object({
   name: z.string().trim().max(120, 'Name is too long').default(''),
-  email: z.email('Enter a valid email address').max(254),
+  email: z.email('Enter a valid email address').max(254).toLowerCase(),
   subject: z.string().trim().max(200, 'Subject is too long').default(''),
   message: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const newsletterSubscriptionSchema = z.object({
-  email: z.email('Enter a valid email address').max(254),
+  email: z.email('Enter a valid email address').max(254).toLowerCase(),
 });
 export type NewsletterSubscriptionInput = z.infer<typeof newsletterSubscriptionSchema>;
 

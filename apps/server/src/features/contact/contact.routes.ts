@@ -32,7 +32,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Database; mailer: Mailer
       },
     },
     async (request, reply) => {
-      const message = { ...request.body, email: request.body.email.toLowerCase() };
+      const message = request.body;
       const saved = await messages.insert(message);
       try {
         await mailer.send({

@@ -28,7 +28,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       },
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
+      const { email } = request.body;
       const isNew = await subscribers.subscribe(email);
       return reply.code(isNew ? 201 : 200).send({ email, alreadySubscribed: !isNew });
     },

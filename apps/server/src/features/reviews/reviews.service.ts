@@ -44,7 +44,7 @@ export function createReviewService(db: Database) {
           rating: review.rating,
           text: review.text,
           name: review.name,
-          email: review.email.toLowerCase(),
+          email: review.email,
         });
         await refreshProductRatings(tx, productSlug);
         const product = (await reviews.productRating(productSlug))!;
