@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-interface ControlProps {
+export interface ControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

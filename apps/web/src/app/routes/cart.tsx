@@ -1,7 +1,8 @@
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
-import { CheckoutSteps } from '../../features/cart';
+// Deep imports keep these page-only parts out of the shell's chunk, which loads the cart barrel.
 import { CartView } from '../../features/cart/components/cart-view';
+import { CheckoutSteps } from '../../features/cart/components/checkout-steps';
 
 export default function CartPage() {
   return (

@@ -5,7 +5,8 @@ import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
-import { readShippingAddress, useCartStore } from '../../features/cart';
+import { cartLines, useCartStore } from '../../features/cart';
+import { readShippingAddress } from '../../features/cart/shipping-address';
 import { CHECKOUT_TEXTS, CheckoutView, splitName } from '../../features/checkout';
 
 export default function CheckoutPage() {
@@ -13,10 +14,7 @@ export default function CheckoutPage() {
   const { user } = useAuth();
   const items = useCartStore((state) => state.items);
   const couponCode = useCartStore((state) => state.couponCode);
-  const lines = useMemo(
-    () => items.map((item) => ({ id: item.id, quantity: item.quantity })),
-    [items],
-  );
+  const lines = useMemo(() => cartLines(items), [items]);
   // Name and email from the account; address, state and PIN as chosen on the cart page.
   const defaults = useMemo(() => {
     const saved = readShippingAddress();

@@ -18,7 +18,7 @@ import {
   ProductScroller,
   useReveal,
 } from '../../features/catalogue/home';
-import { CartButton, Heart, type PlaceRules } from '../catalogue/product-actions';
+import { CartButton, Heart, ShopProductCard, type PlaceRules } from '../catalogue/product-actions';
 
 // Far below the fold: loaded just after the page renders (see closing-sections.tsx).
 const ClosingSections = lazy(() => import('../../features/catalogue/home/closing-sections'));
@@ -84,18 +84,7 @@ function OurProducts() {
                 const reveal = cardReveal(index);
                 return (
                   <li key={product.id} className={`flex ${reveal.className}`} style={reveal.style}>
-                    <ProductCard
-                      product={product}
-                      showStock={false}
-                      cornerAction={<Heart product={product} rules={OUR_PRODUCTS} />}
-                      actions={
-                        <CartButton
-                          product={product}
-                          rules={OUR_PRODUCTS}
-                          className="w-full px-4 py-2.5"
-                        />
-                      }
-                    />
+                    <ShopProductCard product={product} rules={OUR_PRODUCTS} showStock={false} />
                   </li>
                 );
               })}

@@ -1,13 +1,15 @@
-import { toast } from 'react-toastify';
-import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageHeader } from '../../components/page-header';
 import { PageMeta } from '../../components/page-meta';
 import { TOAST_MS } from '../../config/constants';
-import { useCartStore } from '../../features/cart';
+import { addToCart } from '../../features/cart';
 import { useWishlistStore } from '../../features/wishlist';
 import { WishlistEmpty } from '../../features/wishlist/components/wishlist-empty';
 import { WishlistGrid } from '../../features/wishlist/components/wishlist-grid';
 import { useWishlistRefresh } from '../../features/wishlist/use-wishlist-refresh';
+import { notify, type ToastPlace } from '../../lib/notify';
+
+const WISHLIST: ToastPlace = { autoClose: TOAST_MS.wishlist };
 
 export default function WishlistPage() {
   const items = useWishlistStore((state) => state.items);
@@ -23,18 +25,18 @@ export default function WishlistPage() {
           <WishlistGrid
             items={items}
             onAddToCart={(item) => {
-              useCartStore.getState().add({
+              const notice = addToCart({
                 id: item.id,
                 name: item.name,
                 price: item.price,
                 image: item.image,
                 maxQuantity: item.stock,
               });
-              toast.success(`${item.name} added to cart`, { autoClose: TOAST_MS.wishlist });
+              notify(WISHLIST, notice.type, notice.message);
             }}
             onRemove={(item) => {
               useWishlistStore.getState().remove(item.id);
-              toast.info(`${item.name} removed from wishlist!`, { autoClose: TOAST_MS.wishlist });
+              notify(WISHLIST, 'info', `${item.name} removed from wishlist!`);
             }}
           />
         )}

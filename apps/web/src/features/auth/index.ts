@@ -7,9 +7,4 @@ export {
   type SignOutHandler,
 } from './auth-context';
 export { RequireAuth } from './require-auth';
-export {
-  isLocalPath,
-  PREVIOUS_PAGE_KEY,
-  REDIRECT_AFTER_LOGIN_KEY,
-  takeRedirectAfterLogin,
-} from './storage-keys';
+export { PREVIOUS_PAGE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storage-keys';

@@ -6,7 +6,6 @@ export const AUTH_TEXTS = {
   registrationSuccess: '✅ Registration successful! Redirecting to login...',
   userExists: '❌ User already registered. Please login.',
   loginSuccess: '✅ Login successful! Redirecting...',
-  loggedOut: 'Logged out successfully!',
   passwordChanged: '✅ Your password has been changed. Redirecting to login...',
 } as const;
 

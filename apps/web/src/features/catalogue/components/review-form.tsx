@@ -34,7 +34,8 @@ const FIELDS = ['rating', 'text', 'name', 'email'] as const;
  */
 export function ReviewForm({ slug }: { slug: string }) {
   const id = useId();
-  const saved = readSavedReviewer();
+  // Read once: only the first render's state and the form's defaults use it.
+  const [saved] = useState(readSavedReviewer);
   const [remember, setRemember] = useState(saved !== undefined);
   const [posted, setPosted] = useState(false);
   const submit = useSubmitReview(slug);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
-import { useState } from 'react';
 import { SectionHeading } from '../components/section-heading';
+import { useCycle } from './use-cycle';
 
 /** Spec §9: five testimonials, three a page, wrapping at both ends. */
 export const STORIES_PER_PAGE = 3;
@@ -40,8 +40,8 @@ export const TESTIMONIALS = [
 
 export function CustomerStories() {
   const pages = Math.ceil(TESTIMONIALS.length / STORIES_PER_PAGE);
-  const [page, setPage] = useState(0);
-  const go = (next: number) => setPage(((next % pages) + pages) % pages);
+  // Moved by hand only: no interval.
+  const { index: page, next, previous } = useCycle(pages);
   const shown = TESTIMONIALS.slice(page * STORIES_PER_PAGE, (page + 1) * STORIES_PER_PAGE);
   return (
     <section aria-labelledby="stories-heading" className="bg-clay-100/70 py-16">
@@ -70,7 +70,7 @@ export function CustomerStories() {
         <div className="mt-8 flex items-center justify-center gap-4">
           <button
             type="button"
-            onClick={() => go(page - 1)}
+            onClick={previous}
             aria-label="Previous stories"
             className="flex size-10 items-center justify-center rounded-full bg-white text-clay-800 shadow hover:bg-clay-700 hover:text-white"
           >
@@ -81,7 +81,7 @@ export function CustomerStories() {
           </span>
           <button
             type="button"
-            onClick={() => go(page + 1)}
+            onClick={next}
             aria-label="Next stories"
             className="flex size-10 items-center justify-center rounded-full bg-white text-clay-800 shadow hover:bg-clay-700 hover:text-white"
           >

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
@@ -11,6 +11,7 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@terracraft/shared/orders';
+import { FormField, type ControlProps } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -254,41 +255,15 @@ function Field({
   error: string | undefined;
   hint?: string;
   wide?: boolean;
-  children(props: {
-    id: string;
-    required: true;
-    'aria-invalid': boolean | undefined;
-    'aria-describedby': string | undefined;
-    className: string;
-  }): ReactNode;
+  children(props: ControlProps & { required: true; className: string }): ReactNode;
 }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  // Every field is required, natively: no asterisk (FormField's `required`), the browser's flag.
   return (
-    <div className={cn(wide && 'sm:col-span-2')}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-clay-800">
-        {label}
-      </label>
-      {children({
-        id,
-        required: true,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-        className: cn('field', error && 'border-red-600'),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-clay-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} error={error} hint={hint} className={cn(wide && 'sm:col-span-2')}>
+      {(control) =>
+        children({ ...control, required: true, className: cn('field', error && 'border-red-600') })
+      }
+    </FormField>
   );
 }
 
