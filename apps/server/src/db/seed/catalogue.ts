@@ -1,8 +1,12 @@
+import {
+  CATALOGUE_PRODUCTS,
+  productImageBase,
+  type CatalogueProduct,
+} from '@terracraft/seed-data/catalogue';
 import type { Seed } from './index';
 import { productSales, products, reviews } from '../schema';
 import { salesDay } from '../../features/catalogue/sales-day';
 import { refreshProductRatings } from '../../features/reviews/reviews.repository';
-import { CATALOGUE_PRODUCTS, productImageBase, type CatalogueProduct } from './catalogue-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of sales history the seed writes, ending today. */

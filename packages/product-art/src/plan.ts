@@ -1,7 +1,7 @@
 /** The list of images the shop serves, and the files each becomes. */
 import { IMAGE_WIDTHS, imageUrl, type ImageKind } from '@terracraft/shared/media';
-import { BLOG_POSTS } from '../../src/db/seed/blog';
-import { CATALOGUE_PRODUCTS, productImageBase } from '../../src/db/seed/catalogue-data';
+import { BLOG_POSTS } from '@terracraft/seed-data/blog';
+import { CATALOGUE_PRODUCTS, productImageBase } from '@terracraft/seed-data/catalogue';
 import { productSvg } from './products';
 import { SITE_VIEW, siteImages, siteSvg } from './site';
 

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
 import { IMAGE_WIDTHS } from '@terracraft/shared/media';
-import { BLOG_POSTS } from '../../src/db/seed/blog';
-import { CATALOGUE_PRODUCTS, productImageBase } from '../../src/db/seed/catalogue-data';
+import { BLOG_POSTS } from '@terracraft/seed-data/blog';
+import { CATALOGUE_PRODUCTS, productImageBase } from '@terracraft/seed-data/catalogue';
 import { imageFiles, imagePlan } from './plan';
 import { productKind, productSvg } from './products';
 
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const plan = imagePlan();
 const planned = new Set(plan.map((image) => image.base));
 

@@ -3,7 +3,7 @@
  * category), in its own colours and material, on a studio backdrop. Patterns and the backdrop are
  * varied by the product's slug, so no two products look alike and a product always looks the same.
  */
-import type { CatalogueProduct } from '../../src/db/seed/catalogue-data';
+import type { CatalogueProduct } from '@terracraft/seed-data/catalogue';
 import { Canvas } from './art/canvas';
 import { luminance } from './art/color';
 import * as accessories from './art/objects/accessories';

@@ -4,9 +4,9 @@
  * apps/web/public/media, which the web build copies into the shop.
  *
  * Skips the work when nothing that affects the pictures changed since the last run (a hash of the
- * generator's sources, the catalogue data and sharp's version is kept beside the images).
+ * art's sources, the catalogue and blog data and sharp's version is kept beside the images).
  *
- *   npm run images -w @terracraft/server [-- --force] [-- --out <dir>]
+ *   npm run images -w @terracraft/product-art [-- --force] [-- --out <dir>]
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +18,17 @@ import sharp from 'sharp';
 import { imageFiles, imagePlan, type PlannedImage } from './plan';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repo = resolve(here, '../../../..');
+const repo = resolve(here, '../../..');
 const DEFAULT_OUT = join(repo, 'apps/web/public/media');
 const STAMP = '.generated.json';
+
+/** The modules of other workspaces the pictures are drawn from. */
+const DRAWN_FROM = [
+  '@terracraft/seed-data/catalogue',
+  '@terracraft/seed-data/blog',
+  '@terracraft/shared/catalogue/categories',
+  '@terracraft/shared/media',
+];
 
 /** Everything the pictures are made from: a change to any of these redraws them. */
 function sourceFiles(): string[] {
@@ -32,10 +40,7 @@ function sourceFiles(): string[] {
     });
   return [
     ...walk(here),
-    join(repo, 'apps/server/src/db/seed/catalogue-data.ts'),
-    join(repo, 'apps/server/src/db/seed/blog.ts'),
-    join(repo, 'packages/shared/src/catalogue/categories.ts'),
-    join(repo, 'packages/shared/src/media/index.ts'),
+    ...DRAWN_FROM.map((specifier) => fileURLToPath(import.meta.resolve(specifier))),
   ].sort();
 }
 

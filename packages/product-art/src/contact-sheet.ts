@@ -2,7 +2,7 @@
  * A contact sheet of the generated images: every picture at its smallest width in a labelled grid,
  * written to a PNG for looking the artwork over at a glance.
  *
- *   npm run images:sheet -w @terracraft/server [-- --out sheet.png] [-- --only products]
+ *   npm run images:sheet -w @terracraft/product-art [-- --out sheet.png] [-- --only products]
  */
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { imageFiles, imagePlan } from './plan';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const media = resolve(here, '../../../web/public/media');
+const media = resolve(here, '../../../apps/web/public/media');
 const TILE = 240;
 const LABEL = 28;
 const COLUMNS = 8;
