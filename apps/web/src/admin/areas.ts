@@ -1,0 +1,63 @@
+import {
+  Contact,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Package,
+  ScrollText,
+  Settings,
+  ShoppingBag,
+  Star,
+  TicketPercent,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import { adminPaths } from './paths';
+
+export interface ConsoleArea {
+  id: string;
+  /** Its name in the sidebar, and the title of its "coming soon" panel. */
+  label: string;
+  /** Where it lives; everything under it is the area's own (`/admin/orders/TC1001`, …). */
+  path: string;
+  icon: LucideIcon;
+  /** Staff get a 403 panel instead, and do not see it in the sidebar. */
+  ownerOnly?: boolean;
+  /**
+   * The area's pages: a module whose default export renders the area, usually a `<Routes>` of
+   * paths relative to `path` (`<Route index …/>`, `<Route path=":number" …/>`). Each area is a
+   * chunk of its own, loaded when it is first opened. Until an area has one, the console shows
+   * its "coming soon" panel.
+   */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+/** The console's areas, in the sidebar's order. */
+export const CONSOLE_AREAS = [
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    path: adminPaths.home,
+    icon: LayoutDashboard,
+    load: () => import('./dashboard'),
+  },
+  { id: 'orders', label: 'Orders', path: adminPaths.orders, icon: ShoppingBag },
+  { id: 'products', label: 'Products', path: adminPaths.products, icon: Package },
+  { id: 'coupons', label: 'Coupons', path: adminPaths.coupons, icon: TicketPercent },
+  { id: 'reviews', label: 'Reviews', path: adminPaths.reviews, icon: Star },
+  { id: 'messages', label: 'Messages', path: adminPaths.messages, icon: Inbox },
+  { id: 'subscribers', label: 'Subscribers', path: adminPaths.subscribers, icon: Mail },
+  { id: 'customers', label: 'Customers', path: adminPaths.customers, icon: Contact },
+  { id: 'staff', label: 'Staff', path: adminPaths.staff, icon: UserCog, ownerOnly: true },
+  { id: 'audit', label: 'Audit log', path: adminPaths.audit, icon: ScrollText, ownerOnly: true },
+  {
+    id: 'settings',
+    label: 'Settings',
+    path: adminPaths.settings,
+    icon: Settings,
+    ownerOnly: true,
+  },
+] as const satisfies readonly ConsoleArea[];
+
+export type ConsoleAreaId = (typeof CONSOLE_AREAS)[number]['id'];

@@ -1,0 +1,321 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { ActionError } from './action-error';
+import { ConfirmDialog } from './confirm-dialog';
+import { CursorPagination } from './cursor-pagination';
+import { DataTable, type Column } from './data-table';
+import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
+import { MoneyField, TagsField } from './form-fields';
+import { useUrlFilters, useUrlSort } from './url-state';
+
+afterEach(cleanup);
+
+/** Renders `element` at `path` and shows the current URL, to read what the page put in it. */
+function renderAt(path: string, element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <Location />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="URL">{pathname + search}</output>;
+}
+const url = () => screen.getByRole('status', { name: 'URL' }).textContent;
+
+interface Order {
+  number: string;
+  total: string;
+}
+const columns: Column<Order>[] = [
+  { id: 'number', header: 'Order', cell: (order) => `#${order.number}` },
+  { id: 'total', header: 'Total', cell: (order) => order.total, sortKey: 'total', align: 'right' },
+];
+
+describe('DataTable', () => {
+  it('links each row to its page, and says what an empty list is', () => {
+    const rows = [
+      { number: 'TC1001', total: '₹500.00' },
+      { number: 'TC1002', total: '₹900.00' },
+    ];
+    const { rerender } = render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '*',
+            element: (
+              <DataTable
+                caption="Orders"
+                columns={columns}
+                rows={rows}
+                rowKey={(order) => order.number}
+                rowHref={(order) => `/admin/orders/${order.number}`}
+                empty="No orders match these filters."
+              />
+            ),
+          },
+        ])}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('link', { name: '#TC1002' }).getAttribute('href')).toBe(
+      '/admin/orders/TC1002',
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    rerender(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '*',
+            element: (
+              <DataTable
+                caption="Orders"
+                columns={columns}
+                rows={[]}
+                rowKey={(order) => order.number}
+                empty="No orders match these filters."
+              />
+            ),
+          },
+        ])}
+      />,
+    );
+    expect(screen.getByText('No orders match these filters.')).toBeTruthy();
+  });
+
+  it('shows a skeleton while the first page loads, and says so', () => {
+    render(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={undefined}
+        loading
+        rowKey={(order) => order.number}
+        empty="None"
+      />,
+    );
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading orders');
+    expect(screen.queryByText('None')).toBeNull();
+  });
+
+  it('sorts by a column on the server: first descending, then the other way', () => {
+    function Sorted() {
+      const [sort, setSort] = useUrlSort({ key: 'placed', direction: 'desc' });
+      return (
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={[]}
+          rowKey={(order) => order.number}
+          empty="None"
+          sort={sort}
+          onSortChange={setSort}
+        />
+      );
+    }
+    renderAt('/admin/orders?cursor=abc', <Sorted />);
+    const header = () => screen.getByRole('columnheader', { name: /Total/ });
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(header()).getByRole('button'));
+    expect(url()).toBe('/admin/orders?sort=total&order=desc');
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByRole('button'));
+    expect(url()).toBe('/admin/orders?sort=total&order=asc');
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+  });
+});
+
+const STATUS_FILTERS = { status: '', q: '' };
+
+function OrderFilters() {
+  const [filters, setFilters] = useUrlFilters(STATUS_FILTERS);
+  return (
+    <FilterBar label="Filter orders" onClear={() => setFilters({ status: null, q: null })}>
+      <SelectFilter
+        label="Status"
+        value={filters.status}
+        options={[
+          { value: '', label: 'Any status' },
+          { value: 'shipped', label: 'Shipped' },
+        ]}
+        onChange={(status) => setFilters({ status })}
+      />
+      <SearchFilter label="Search" value={filters.q} onSearch={(q) => setFilters({ q })} />
+    </FilterBar>
+  );
+}
+
+describe('FilterBar', () => {
+  it('applies a select at once and the search on Enter, back on the first page', () => {
+    renderAt('/admin/orders?cursor=c2&prev=c1', <OrderFilters />);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
+    expect(url()).toBe('/admin/orders?status=shipped');
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: ' TC1001 ' } });
+    expect(url()).toBe('/admin/orders?status=shipped');
+    fireEvent.submit(search.closest('form')!);
+    expect(url()).toBe('/admin/orders?status=shipped&q=TC1001');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(url()).toBe('/admin/orders');
+    expect((search as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the filters the URL holds after a reload', () => {
+    renderAt('/admin/orders?status=shipped&q=asha', <OrderFilters />);
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('shipped');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('asha');
+  });
+});
+
+describe('CursorPagination', () => {
+  it('goes older with the next cursor and newer back, and changes the page size', async () => {
+    const router = renderAt('/admin/audit?actor=a', <CursorPagination nextCursor="c1" />);
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Newer' })).toBeNull();
+    await act(() =>
+      router.navigate(screen.getByRole('link', { name: 'Older' }).getAttribute('href')!),
+    );
+    expect(url()).toBe('/admin/audit?actor=a&cursor=c1');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    await act(() =>
+      router.navigate(screen.getByRole('link', { name: 'Newer' }).getAttribute('href')!),
+    );
+    expect(url()).toBe('/admin/audit?actor=a');
+
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });
+    expect(url()).toBe('/admin/audit?actor=a&limit=100');
+  });
+
+  it('offers no older page after the last', () => {
+    renderAt('/admin/audit?cursor=c1', <CursorPagination nextCursor={null} />);
+    expect(screen.queryByRole('link', { name: 'Older' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Newer' })).toBeTruthy();
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('asks in a modal dialog; Escape cancels unless the action is under way', () => {
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmDialog
+        title="Remove Asha from the staff?"
+        confirmLabel="Remove"
+        tone="danger"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
+        She will be signed out.
+      </ConfirmDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove Asha from the staff?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onCancel).toHaveBeenCalledOnce();
+
+    rerender(
+      <ConfirmDialog
+        title="Remove Asha from the staff?"
+        confirmLabel="Remove"
+        pending
+        error="The shop could not be reached."
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      />,
+    );
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert').textContent).toBe('The shop could not be reached.');
+  });
+});
+
+describe('ActionError', () => {
+  it('offers a reload when the record changed meanwhile, and only then', () => {
+    const onReload = vi.fn();
+    const stale = new ApiError(
+      409,
+      'STALE',
+      'These settings changed while you were looking at them. Reload to see the latest.',
+    );
+    const { rerender } = render(<ActionError error={stale} onReload={onReload} />);
+    expect(screen.getByRole('alert').textContent).toContain('changed while you were looking');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledOnce();
+
+    rerender(<ActionError error={new ApiError(400, 'BAD_REQUEST', 'No.')} onReload={onReload} />);
+    expect(screen.getByRole('alert').textContent).toBe('No.');
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+});
+
+describe('form pieces', () => {
+  function ProductForm({
+    onSave,
+  }: {
+    onSave(values: { price: number | null; tags: string[] }): void;
+  }) {
+    const { control, handleSubmit, reset } = useForm({
+      defaultValues: { price: 124950 as number | null, tags: ['bamboo'] },
+    });
+    return (
+      <form onSubmit={handleSubmit(onSave)}>
+        <MoneyField control={control} name="price" label="Price" required />
+        <TagsField
+          control={control}
+          name="tags"
+          label="Tags"
+          normalise={(tag) => tag.trim().toLowerCase()}
+        />
+        <button type="button" onClick={() => reset({ price: 500, tags: [] })}>
+          Load another
+        </button>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('edit money in rupees and keep it in paise, and tags as a list', async () => {
+    const onSave = vi.fn();
+    render(<ProductForm onSave={onSave} />);
+    const price = screen.getByLabelText(/Price/) as HTMLInputElement;
+    expect(price.value).toBe('1249.50');
+    fireEvent.change(price, { target: { value: '1,999' } });
+    fireEvent.blur(price);
+    expect(price.value).toBe('1999.00');
+
+    const tags = screen.getByLabelText('Tags');
+    fireEvent.change(tags, { target: { value: ' Lamp ' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.change(tags, { target: { value: 'bamboo' } });
+    fireEvent.keyDown(tags, { key: ',' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bamboo' }));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(onSave).toHaveBeenCalledWith({ price: 199900, tags: ['lamp'] }, expect.anything());
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load another' })));
+    expect(price.value).toBe('5.00');
+  });
+});

@@ -1,0 +1,127 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, REDIRECT_AFTER_LOGIN_KEY } from '../features/auth';
+import Console from './index';
+
+const asha = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in' };
+
+/** The server knows Asha with this role (null: a shopper). */
+function serverSays(role: 'owner' | 'staff' | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (url) =>
+      String(url) === '/api/me'
+        ? new Response(JSON.stringify({ ...asha, role }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openConsoleAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/login', element: <h1>Login</h1> },
+      { path: '/admin/*', element: <Console /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const consoleNav = () => screen.getAllByRole('navigation', { name: 'Console' })[0]!;
+const areaLinks = () =>
+  within(consoleNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the console', () => {
+  it('sends a visitor to sign in, and back to the page afterwards', async () => {
+    serverSays(null);
+    openConsoleAt('/admin/settings?tab=business');
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/admin/settings?tab=business');
+  });
+
+  it('turns a shopper away, with a way home', async () => {
+    serverSays(null);
+    // Signed in in this tab: the record has no role until the server is asked.
+    localStorage.setItem('user', JSON.stringify(asha));
+    openConsoleAt('/admin');
+    await screen.findByRole('heading', { name: 'This part of the shop is for its staff' });
+    expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull();
+  });
+
+  it('lets staff in, without the owner’s areas', async () => {
+    serverSays('staff');
+    localStorage.setItem('user', JSON.stringify(asha));
+    openConsoleAt('/admin');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(areaLinks()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Coupons',
+      'Reviews',
+      'Messages',
+      'Subscribers',
+      'Customers',
+    ]);
+    expect(screen.getByText('Asha Rao')).toBeTruthy();
+    expect(screen.getByText('Staff')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View shop' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    // The shop's header and footer are not the console's.
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('refuses staff an owner’s page', async () => {
+    serverSays('staff');
+    localStorage.setItem('user', JSON.stringify({ ...asha, role: 'staff' }));
+    openConsoleAt('/admin/settings');
+    await screen.findByRole('heading', { name: "Only the shop's owner can open this page" });
+  });
+
+  it('shows the owner every area, and "coming soon" where an area has no pages yet', async () => {
+    serverSays('owner');
+    localStorage.setItem('user', JSON.stringify({ ...asha, role: 'owner' }));
+    openConsoleAt('/admin/reviews');
+    await screen.findByRole('heading', { name: 'Reviews' });
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(areaLinks()).toEqual(
+      expect.arrayContaining(['Staff', 'Audit log', 'Settings', 'Reviews']),
+    );
+    expect(
+      within(consoleNav()).getByRole('link', { name: 'Reviews' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('says when a console page does not exist', async () => {
+    serverSays('owner');
+    localStorage.setItem('user', JSON.stringify({ ...asha, role: 'owner' }));
+    openConsoleAt('/admin/no-such-page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+  });
+});

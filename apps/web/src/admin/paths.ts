@@ -1,0 +1,20 @@
+import { adminPaths as linkedPaths } from '../config/paths';
+
+/**
+ * Every path of the console. The setup and invitation pages are linked from outside (the line
+ * the server prints, the invitation mail), so their paths come from shared. An area adds the
+ * paths of its own pages (a detail page, say) here.
+ */
+export const adminPaths = {
+  ...linkedPaths,
+  orders: '/admin/orders',
+  products: '/admin/products',
+  coupons: '/admin/coupons',
+  reviews: '/admin/reviews',
+  messages: '/admin/messages',
+  subscribers: '/admin/subscribers',
+  customers: '/admin/customers',
+  staff: '/admin/staff',
+  audit: '/admin/audit',
+  settings: '/admin/settings',
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * The shop's settings: the business details and, later, the other values the owner changes from
+ * the console. This module loads no zod (the browser reads it with the first page); the schemas
+ * are in `./schemas`.
+ */
+import { BUSINESS, SHOP_NAME } from '../policy';
+import type { BusinessSettings, PublicSettings, Settings } from './schemas';
+
+export type {
+  AdminSettings,
+  BusinessSettings,
+  PublicBusinessSettings,
+  PublicSettings,
+  SettingKey,
+  Settings,
+  SettingsUpdate,
+} from './schemas';
+
+/**
+ * The id of the `<script type="application/json">` element the server writes into every page of
+ * the shop, holding its PublicSettings, so the header, footer and contact page need no request.
+ */
+export const SHOP_SETTINGS_ELEMENT_ID = 'shop-settings';
+
+/** The business details until the owner saves their own: the policy module's facts. */
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  shopName: SHOP_NAME,
+  legalName: BUSINESS.legalName,
+  supportEmail: BUSINESS.email,
+  ordersEmail: BUSINESS.email,
+  phone: BUSINESS.tollFree,
+  phoneIsTollFree: true,
+  phoneHours: BUSINESS.phoneHours,
+  address: {
+    line1: BUSINESS.address.line1,
+    line2: '',
+    city: BUSINESS.address.city,
+    state: BUSINESS.address.state,
+    pin: BUSINESS.address.pin,
+  },
+  workingHours: [...BUSINESS.workingHours],
+};
+
+export const DEFAULT_SETTINGS: Settings = { business: DEFAULT_BUSINESS_SETTINGS };
+
+/** The part of the settings the shop's pages may show to anyone. */
+export function publicSettingsOf(settings: Pick<Settings, 'business'>): PublicSettings {
+  const { ordersEmail: _ordersEmail, ...business } = settings.business;
+  return { business };
+}
+
+/** A `tel:` link for a phone number as the settings hold it; Indian numbers get +91. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return `tel:+91${digits.replace(/^0/, '')}`;
+}
