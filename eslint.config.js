@@ -1,6 +1,11 @@
 // Lint rules, including the import boundaries that keep the layers apart:
-// web → shared ← server; shared depends on zod only; web features do not import each other.
+// web → shared ← server; shared depends on zod only; the web reads the endpoint schemas as types
+// only; in the web app, app/ → features/ → components/, lib/, config/ and features do not import
+// each other; the console (src/admin) is loaded by app/router.tsx alone, lazily, and composes
+// features like app/ does; in the server, routes call services, never repositories or the database.
+// eslint.config.test.ts proves each one.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,9 +14,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+const root = import.meta.dirname;
+const webFeatures = readdirSync(join(root, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+// Each workspace declares every package it imports instead of leaning on what npm hoists to the
+// root. Shipped code may use `dependencies` only; tests, scripts and configs `devDependencies` too.
+const workspaces = [
+  { dir: 'apps/web', shipped: 'src' },
+  { dir: 'apps/server', shipped: 'src' },
+  { dir: 'packages/shared', shipped: 'src' },
+  { dir: 'packages/seed-data', shipped: 'src' },
+  { dir: 'packages/product-art', shipped: 'src' },
+  { dir: 'e2e' },
+];
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-support.ts'];
+const declaredDependencies = (dir, { devDependencies }) => ({
+  'import-x/no-extraneous-dependencies': [
+    'error',
+    { packageDir: join(root, dir), devDependencies, includeTypes: true },
+  ],
+});
+
+/** Web code every feature may use, which therefore depends on no feature and not on app/. */
+const sharedWebCode = ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'];
+
+/** Every web module but the console's own and the router, which loads the console lazily. */
+const outsideConsole = [
+  './apps/web/src/!(admin|app)/**',
+  './apps/web/src/*.{ts,tsx}',
+  './apps/web/src/app/*/**',
+  './apps/web/src/app/!(router).{ts,tsx}',
+];
 
 const serverOnly = [
   'fastify',
@@ -43,6 +78,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -91,31 +134,89 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
-      ],
-    },
-    rules: {
-      // A feature may use shared components and libs, never another feature: pages compose them.
-      'import-x/no-restricted-paths': [
+      // The endpoint schemas are zod: as values they would load zod on every page.
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          zones: webFeatures.map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other; compose them in app/.',
-          })),
+          paths: [
+            {
+              name: '@terracraft/shared/api/schemas',
+              allowTypeImports: true,
+              message:
+                'The web reads the endpoint schemas as types only (import type); call endpoints with api() from lib/api-client.',
+            },
+          ],
         },
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      // app/ composes features; a feature uses components, lib and config, never another feature
+      // or the app; components, lib and config serve everyone and so depend on none of them.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: sharedWebCode,
+              from: './apps/web/src/features',
+              message:
+                'components/, lib/ and config/ serve every feature, so they never import one; pass what they need in as props or arguments.',
+            },
+            {
+              target: sharedWebCode,
+              from: './apps/web/src/app',
+              message:
+                'components/, lib/ and config/ never import app/: app/ composes them, not the other way round.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message:
+                'Features never import app/: its pages and providers compose features, not the other way round.',
+            },
+            {
+              target: outsideConsole,
+              from: './apps/web/src/admin',
+              message:
+                'Only app/router.tsx loads the console, lazily: no page, feature or component of the shop imports src/admin, so that no shopper loads any of it.',
+            },
+            {
+              target: './apps/web/src/admin',
+              from: './apps/web/src/app',
+              message:
+                "The console composes features, components, lib and config; it never imports the shop's app/ (its layout and pages).",
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['*.{js,ts}'], rules: declaredDependencies('.', { devDependencies: true }) },
+  ...workspaces.flatMap(({ dir, shipped }) => [
+    {
+      files: [`${dir}/**/*.{js,mjs,ts,tsx}`],
+      rules: declaredDependencies(dir, { devDependencies: true }),
+    },
+    ...(shipped
+      ? [
+          {
+            files: [`${dir}/${shipped}/**/*.{js,mjs,ts,tsx}`],
+            ignores: testFiles,
+            rules: declaredDependencies(dir, { devDependencies: false }),
+          },
+        ]
+      : []),
+  ]),
   {
     // Playwright reads a fixture's dependencies from its destructuring pattern, even an empty one.
     files: ['e2e/**/*.ts'],
@@ -130,6 +231,31 @@ export default tseslint.config(
           patterns: [
             { regex: '^@terracraft/web', message: 'The server never imports web code.' },
             { regex: '(\\.\\./)+web/', message: 'The server never imports web code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes speak HTTP and call services; the rules and the SQL live behind them.
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: './apps/server/src/**/*.routes.ts',
+              from: './apps/server/src/**/*.repository.ts',
+              message: 'Routes call services, never repositories: the rules live in the service.',
+            },
+            {
+              target: './apps/server/src/**/*.routes.ts',
+              from: './apps/server/src/db',
+              message:
+                'Routes never touch the database (db/): they call services, which use repositories.',
+            },
           ],
         },
       ],

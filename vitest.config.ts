@@ -23,11 +23,21 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // The import boundaries of eslint.config.js, each tried with a forbidden import.
+      { test: { name: 'lint', include: ['eslint.config.test.ts'], testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'product-art',
+          root: 'packages/product-art',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'server',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.pg.test.ts'],
           env: { TEST_DB_ENGINE: 'pglite' },
           testTimeout: 30_000,

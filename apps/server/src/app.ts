@@ -8,9 +8,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { auditAdminRoutes } from './features/audit/audit.admin.routes';
+import { createAuditLog } from './features/audit/audit.service';
 import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/auth.routes';
+import { createRoleRepository } from './features/auth/roles.repository';
 import { createSessionGuard } from './features/auth/session';
 import { blogPages } from './features/blog/blog.pages';
 import { cartRoutes } from './features/cart/cart.routes';
@@ -20,23 +23,44 @@ import { createBlogService } from './features/blog/blog.service';
 import { catalogueProductPages } from './features/catalogue/catalogue.pages';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
+import { createInventory } from './features/catalogue/inventory';
 import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createCouponService } from './features/coupons/coupons.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createHealthService } from './features/health/health.service';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
+import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createSettingsService } from './features/settings/settings.service';
+import { createInvitations } from './features/staff/invitations.service';
+import { createOwnerSetup } from './features/staff/owner-setup';
+import { staffAdminRoutes } from './features/staff/staff.admin.routes';
+import { staffRoutes } from './features/staff/staff.routes';
+import { createStaffService } from './features/staff/staff.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createOrderActions } from './features/orders/order-actions';
+import { createOrderGoods } from './features/orders/order-goods';
+import { createOrderLifecycle } from './features/orders/order-lifecycle';
+import { createOrderNotices } from './features/orders/order-notices';
+import { createOrderPlacement } from './features/orders/order-placement';
 import { orderRoutes } from './features/orders/orders.routes';
 import { createOrderService } from './features/orders/orders.service';
-import { schedulePaymentExpiry } from './features/orders/payment-expiry';
+import { createPaymentExpiry, schedulePaymentExpiry } from './features/orders/payment-expiry';
+import { createGatewayOrders } from './features/payments/gateway-orders';
+import { createPaymentRecording } from './features/payments/payment-recording';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
+import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
+import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -81,13 +105,30 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const { db } = database;
   const mail = mailer ?? createMailer(config);
   const secret = resolveAuthSecret(config);
-  const auth = createAuth({ config, db, mail, secret });
-  const sessions = createSessionGuard(auth);
+  const audit = createAuditLog(db);
+  const settings = createSettingsService({ db, audit, log: app.log });
+  const business = () => settings.get('business');
+  const auth = createAuth({ config, db, mail, business, secret });
+  const sessions = createSessionGuard(auth, createRoleRepository(db));
+  const setup = createOwnerSetup({ db, audit });
+  const staff = createStaffService({ db, audit });
+  const invitations = createInvitations({
+    db,
+    audit,
+    mailer: mail,
+    settings,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const health = createHealthService(database);
+  const contact = createContactService({ db, mailer: mail, settings, log: app.log });
+  const newsletter = createNewsletterService(db);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
   const cart = createCartService(db);
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
+  const inventory = createInventory();
   const reviews = createReviewService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
@@ -95,34 +136,66 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
       'Payments run in the built-in sandbox: no money is taken. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments.',
     );
   }
-  const orders = createOrderService({
-    db,
-    coupons,
-    gateway,
+  // Orders and payments, from the bottom up: each piece needs only the ones above it.
+  const gatewayOrders = createGatewayOrders({ db, gateway });
+  const refunds = createRefunds({ gateway, log: app.log });
+  const goods = createOrderGoods({ inventory, coupons });
+  const notices = createOrderNotices({
     mailer: mail,
     publicUrl: config.publicUrl,
+    business,
     log: app.log,
   });
-  const payments = createPaymentService({ gateway, orders });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices });
+  const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
+  const placement = createOrderPlacement({
+    db,
+    coupons,
+    inventory,
+    goods,
+    gatewayOrders,
+    notices,
+    log: app.log,
+  });
+  const orders = createOrderService({ db, gatewayOrders });
+  const orderActions = createOrderActions({ lifecycle });
+  const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
+  const payments = createPaymentService({
+    gateway,
+    orders,
+    gatewayOrders,
+    recording: paymentRecording,
+  });
 
-  await app.register(healthRoutes, { prefix: '/api', database });
-  await app.register(authRoutes, { prefix: '/api', auth, sessions, config });
-  await app.register(contactRoutes, { prefix: '/api', db, mailer: mail });
-  await app.register(newsletterRoutes, { prefix: '/api', db });
-  await app.register(blogRoutes, { prefix: '/api', blog });
-  await app.register(couponRoutes, { prefix: '/api', db, coupons, sessions });
-  await app.register(cartRoutes, { prefix: '/api', cart, sessions });
-  await app.register(wishlistRoutes, { prefix: '/api', wishlist, sessions });
-  await app.register(catalogueRoutes, { prefix: '/api', catalogue });
-  await app.register(reviewRoutes, { prefix: '/api', reviews });
-  await app.register(orderRoutes, { prefix: '/api', orders, sessions });
-  await app.register(paymentRoutes, { prefix: '/api', gateway, payments, orders, sessions });
-  schedulePaymentExpiry(app, orders);
+  await app.register(healthRoutes, { health });
+  await app.register(authRoutes, { auth, sessions, config });
+  await app.register(contactRoutes, { contact });
+  await app.register(newsletterRoutes, { newsletter });
+  await app.register(blogRoutes, { blog });
+  await app.register(couponRoutes, { coupons, sessions });
+  await app.register(cartRoutes, { cart, sessions });
+  await app.register(wishlistRoutes, { wishlist, sessions });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(reviewRoutes, { reviews });
+  await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
+  await app.register(paymentRoutes, { gateway, payments, sessions });
+  await app.register(settingsRoutes, { settings });
+  await app.register(staffRoutes, { setup, invitations, sessions });
+  schedulePaymentExpiry(app, paymentExpiry);
+
+  // The back office: every admin routes plugin registers here, behind the one staff guard.
+  await app.register(async (admin) => {
+    guardAdminRoutes(admin, sessions);
+    await admin.register(settingsAdminRoutes, { settings });
+    await admin.register(staffAdminRoutes, { staff, invitations });
+    await admin.register(auditAdminRoutes, { audit });
+  });
 
   await registerWebApp(app, {
     config,
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
     pages: [blogPages(blog), catalogueProductPages(catalogue, config.publicUrl)],
+    publicSettings: () => settings.publicSettings(),
   });
 
   return app;

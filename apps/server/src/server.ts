@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { ownerSetupLink } from './features/staff/owner-setup';
 
 async function main() {
   // `npm run dev` runs inside the server workspace: DATA_DIR and .env are taken relative to where
@@ -23,6 +24,17 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${database.engine} database ready; shop on ${config.publicUrl}`);
+
+  const setupLink = await ownerSetupLink(database.db, config.publicUrl);
+  if (setupLink) {
+    const line = `Set up the shop's owner: ${setupLink}`;
+    app.log.warn({ setupUrl: setupLink }, line);
+    // Also in plain words for whoever started the shop: among JSON log lines it is easy to miss,
+    // and with LOG_LEVEL=silent there are none.
+    console.log(
+      `\n  ${line}\n  Open it while signed in: that account becomes the shop's owner. Until then every start prints this same link.\n`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -23,3 +23,13 @@ export const forbidden = (message = 'You are not allowed to do that.') =>
 export const notFound = (message: string) => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
+/**
+ * A write based on a record that changed since it was read (409 STALE); `what` names it, as in
+ * "This order" or, with `them`, "The business details".
+ */
+export const stale = (what: string, pronoun: 'it' | 'them' = 'it') =>
+  new AppError(
+    409,
+    ERROR_CODES.stale,
+    `${what} changed while you were looking at ${pronoun}. Reload to see the latest.`,
+  );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@terracraft/shared/errors';
+import { DEFAULT_BUSINESS_SETTINGS } from '@terracraft/shared/settings';
 import { ADDRESS, addProduct } from '../features/orders/test-support';
-import { createTestApp, signUpShopper, type TestApp } from '../test/test-app';
+import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../test/test-app';
 
 /**
  * Hostile input against every endpoint of the API. The operations come from the OpenAPI document
@@ -85,6 +86,8 @@ let t: TestApp;
 let cookie: string;
 /** Signing out ends a session: that endpoint gets a session of its own. */
 let signOutCookie: string;
+/** The back office is attacked as its owner, so that hostile input gets past its guard. */
+let ownerCookie: string;
 let operations: Operation[];
 const samples: Record<string, { path?: Record<string, string>; body?: unknown }> = {};
 
@@ -99,6 +102,7 @@ beforeAll(async () => {
   const shopper = await signUpShopper(t);
   cookie = shopper.cookie;
   signOutCookie = (await signUpShopper(t)).cookie;
+  ownerCookie = (await signUpStaff(t, 'owner')).cookie;
   const product = await addProduct(t, { stock: 100_000 });
   const blog = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
   const slug = { slug: product.id };
@@ -167,6 +171,14 @@ beforeAll(async () => {
       },
     },
     'POST /api/payments/sandbox/pay': { body: { order_id: 'order_Abc123' } },
+    'POST /api/admin/setup': { body: { token: 'made-up-token' } },
+    'POST /api/admin/invitation/accept': { body: { token: 'made-up-token' } },
+    'DELETE /api/admin/staff/{userId}': { path: { userId: 'no-such-account' } },
+    'POST /api/admin/invitations': { body: { email: 'invitee@example.in' } },
+    'DELETE /api/admin/invitations/{id}': { path: { id: randomUUID() } },
+    'PUT /api/admin/settings': {
+      body: { key: 'business', value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null },
+    },
     // Routes the document hides: better-auth's own endpoints and the Razorpay webhook.
     'GET /api/auth/get-session': {},
     'POST /api/auth/sign-out': { body: {} },
@@ -258,7 +270,11 @@ afterAll(() => t.close());
 
 const key = (operation: Operation) => `${operation.method} ${operation.path}`;
 const sessionFor = (operation: Operation) =>
-  key(operation) === 'POST /api/auth/sign-out' ? signOutCookie : cookie;
+  key(operation) === 'POST /api/auth/sign-out'
+    ? signOutCookie
+    : operation.path.startsWith('/api/admin/')
+      ? ownerCookie
+      : cookie;
 
 /** True when the schema certainly refuses this text (as a path, query or header value, or in JSON). */
 function refuses(schema: JsonSchema, value: string): boolean {

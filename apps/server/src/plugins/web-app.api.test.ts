@@ -11,7 +11,7 @@ import {
 } from '@terracraft/shared/pages';
 import { paths } from '@terracraft/shared/routes';
 import { SERVER_ROOT } from '../paths';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, signUpStaff, type TestApp } from '../test/test-app';
 
 /** The web app's own page, laid out as the build leaves it. */
 const INDEX = readFileSync(join(SERVER_ROOT, '../web/index.html'), 'utf8');
@@ -53,6 +53,22 @@ describe('serving the web app', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
     expect(missing.body).toContain('<title>Page Not Found | TerraCraft</title>');
+  });
+
+  it('serves the console at every path under /admin, kept out of search engines', async () => {
+    for (const url of ['/admin', '/admin/setup?token=abc', '/admin/orders/TC1001', '/admin/x/y/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toContain('<title>Console | TerraCraft</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of ['/', '/about', '/administration']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('noindex');
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
   });
 
   it('gives every static page its own title and description, the ones the web app sets', async () => {
@@ -109,6 +125,47 @@ describe('serving the web app', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('writes the public business details into every page, as JSON no markup can break out of', async () => {
+    const owner = await signUpStaff(t, 'owner');
+    const { business } = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/settings',
+        headers: { cookie: owner.cookie },
+      })
+    ).json();
+    const hostile = 'TerraCraft </script><script>alert(1)</script><!--';
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner.cookie },
+      payload: {
+        key: 'business',
+        updatedAt: business.updatedAt,
+        value: { ...business.value, shopName: hostile, ordersEmail: 'orders-desk@example.in' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json();
+    expect(shown.business.shopName).toBe(hostile);
+
+    for (const url of ['/', '/contact', '/admin/setup', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const block = res.body.match(
+        /<script type="application\/json" id="shop-settings">([^<]*)<\/script>/,
+      );
+      expect(block, url).not.toBeNull();
+      expect(JSON.parse(block![1]!), url).toEqual(shown);
+      expect(res.body, url).not.toContain('<script>alert(1)');
+      expect(res.body, url).not.toContain('orders-desk@example.in');
+      // A data block: the policy still allows no inline script.
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'));
+      expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    }
   });
 
   it('publishes a sitemap with absolute URLs', async () => {

@@ -3,13 +3,15 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  CONSOLE_TEXT,
   documentTitle,
   NOT_FOUND_TEXT,
   staticPageText,
   type PageText,
 } from '@terracraft/shared/pages';
 import { SHOP_NAME } from '@terracraft/shared/policy';
-import { isAppPath, paths } from '@terracraft/shared/routes';
+import { adminPaths, isAdminPath, isAppPath, paths } from '@terracraft/shared/routes';
+import { SHOP_SETTINGS_ELEMENT_ID, type PublicSettings } from '@terracraft/shared/settings';
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
 
@@ -23,6 +25,8 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product';
   /** schema.org data, embedded as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search engines (the back office). */
+  noindex?: boolean;
 }
 
 /**
@@ -42,6 +46,7 @@ const metaOf = (text: PageText): PageMeta => ({
   description: text.description,
 });
 const NOT_FOUND_META = metaOf(NOT_FOUND_TEXT);
+const CONSOLE_META: PageMeta = { ...metaOf(CONSOLE_TEXT), noindex: true };
 
 /** The template's own title and description, however the build has laid out their attributes. */
 const TITLE_TAG = /<title>[^<]*<\/title>/;
@@ -51,7 +56,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON inside a script element must not be able to close it. */
 const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function renderHead(meta: PageMeta, url: string, publicUrl: string): string {
+function renderHead(
+  meta: PageMeta,
+  url: string,
+  publicUrl: string,
+  settings: PublicSettings | undefined,
+): string {
   const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
   const tags = [
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
@@ -60,9 +70,14 @@ function renderHead(meta: PageMeta, url: string, publicUrl: string): string {
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     meta.jsonLd
       ? `<script type="application/ld+json">${escapeJsonForHtml(meta.jsonLd)}</script>`
+      : '',
+    // A data block, not a script: the CSP's script-src does not apply to it, nothing runs it.
+    settings
+      ? `<script type="application/json" id="${SHOP_SETTINGS_ELEMENT_ID}">${escapeJsonForHtml(settings)}</script>`
       : '',
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -71,11 +86,22 @@ function renderHead(meta: PageMeta, url: string, publicUrl: string): string {
 /**
  * Serves the built web app: hashed assets cached for a year, `index.html` for every client route
  * (status 404 for paths the app does not have), with per-page title, description and Open Graph
- * tags filled in on the server.
+ * tags filled in on the server, and the shop's public settings (its business details) as JSON, so
+ * the header, footer and contact page show the latest without a request of their own.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  { config, distDir, pages }: { config: Config; distDir: string; pages: PageResolver[] },
+  {
+    config,
+    distDir,
+    pages,
+    publicSettings,
+  }: {
+    config: Config;
+    distDir: string;
+    pages: PageResolver[];
+    publicSettings: () => Promise<PublicSettings>;
+  },
 ) {
   const indexPath = join(distDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -99,7 +125,7 @@ export async function registerWebApp(
     });
   }
 
-  const render = (meta: PageMeta, pathname: string) => {
+  const render = (meta: PageMeta, pathname: string, settings: PublicSettings | undefined) => {
     const url = `${config.publicUrl}${pathname}`;
     return template!
       .replace(TITLE_TAG, `<title>${escapeHtml(meta.title)}</title>`)
@@ -107,10 +133,12 @@ export async function registerWebApp(
         DESCRIPTION_TAG,
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
-      .replace('<!--app-head-->', renderHead(meta, url, config.publicUrl));
+      .replace('<!--app-head-->', renderHead(meta, url, config.publicUrl, settings));
   };
 
   async function resolvePage(pathname: string): Promise<{ status: number; meta: PageMeta }> {
+    // The console routes every path of its own; which exist depends on the staff member's role.
+    if (isAdminPath(pathname)) return { status: 200, meta: CONSOLE_META };
     for (const page of pages) {
       const match = pathname.match(page.pattern);
       if (!match) continue;
@@ -127,7 +155,9 @@ export async function registerWebApp(
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nSitemap: ${config.publicUrl}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: ${adminPaths.home}\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -156,12 +186,20 @@ export async function registerWebApp(
   });
 
   async function sendPage(pathname: string, reply: FastifyReply) {
-    const { status, meta } = await resolvePage(pathname);
+    const [{ status, meta }, settings] = await Promise.all([
+      resolvePage(pathname),
+      // Without them the page still opens, and asks GET /api/settings/public itself.
+      publicSettings().catch((error: unknown) => {
+        app.log.error({ err: error }, 'the shop settings could not be read for a page');
+        return undefined;
+      }),
+    ]);
+    if (meta.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(render(meta, pathname));
+      .send(render(meta, pathname, settings));
   }
 
   // The static handler would treat "/" as a directory listing.

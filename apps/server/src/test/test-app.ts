@@ -3,11 +3,15 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { StaffRole } from '@terracraft/shared/auth';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
+import { ownerSetupLink } from '../features/staff/owner-setup';
 import type { PaymentGateway } from '../integrations/razorpay';
 
 /**
@@ -119,6 +123,32 @@ export async function signUpShopper(
   });
   if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
   return { cookie: cookieHeader(signIn.headers['set-cookie']), email, password, name };
+}
+
+/**
+ * A signed-in staff member or owner. The role is written straight into the account, as the
+ * setup link and invitations (tested on their own) would.
+ */
+export async function signUpStaff(
+  t: TestApp,
+  role: StaffRole = 'staff',
+  account: { name?: string; email?: string } = {},
+): Promise<{ id: string; cookie: string; email: string; password: string; name: string }> {
+  const member = await signUpShopper(t, {
+    name: account.name ?? (role === 'owner' ? 'Test Owner' : 'Test Staff'),
+    email: account.email ?? `${role}-${randomBytes(4).toString('hex')}@example.in`,
+  });
+  const [row] = await t.database.db
+    .update(users)
+    .set({ role, roleSince: new Date() })
+    .where(eq(users.email, member.email))
+    .returning({ id: users.id });
+  return { ...member, id: row!.id };
+}
+
+/** The first-owner setup link the server prints at start (null once the shop has an owner). */
+export function setupLink(t: TestApp): Promise<string | null> {
+  return ownerSetupLink(t.database.db, t.config.publicUrl);
 }
 
 /** Turns Set-Cookie headers into the Cookie header a browser would send back. */

@@ -1,12 +1,34 @@
 import { z } from 'zod';
 
-/** The public record of a signed-in shopper; the browser may keep this, never a token. */
-export const sessionUserSchema = z.object({
+/**
+ * What an account may do besides shopping: `owner` runs everything, staff and settings included;
+ * `staff` runs orders, the catalogue, stock, coupons, reviews and messages. A shopper has no role
+ * (null). Only the shop sets a role (first-owner setup, an accepted invitation), never a sign-up.
+ */
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES);
+
+/** The public record of an account, as sign-up and sign-in answer it; never a token. */
+export const publicUserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
 });
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * The signed-in account as `GET /api/me` answers it: the public record and its role (always
+ * there; null for a shopper). The role only decides what the pages offer; the server checks it on
+ * every request of the back office.
+ */
+export const sessionUserSchema = publicUserSchema.extend({ role: staffRoleSchema.nullable() });
+
+/**
+ * The signed-in account as the browser keeps it. Sign-in answers the public record only, so a
+ * record without `role` is one that `GET /api/me` has not confirmed yet (a shopper until then).
+ */
+export type SessionUser = PublicUser & { role?: StaffRole | null };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -58,8 +80,11 @@ export const signInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
-/** Answer of sign-up and sign-in: the public record only (the session is in the cookie). */
-export const accountResponseSchema = z.object({ user: sessionUserSchema });
+/**
+ * Answer of sign-up and sign-in: the public record only (the session is in the cookie). The role
+ * comes from `GET /api/me`.
+ */
+export const accountResponseSchema = z.object({ user: publicUserSchema });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetRequestResponseSchema = z.object({ message: z.string() });
@@ -85,3 +110,16 @@ export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
 };
 export const socialProvidersSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });
 export type SocialProviders = z.infer<typeof socialProvidersSchema>;
+
+/** Starts a social sign-in: the browser is then sent to `url`, the provider's sign-in page. */
+export const socialSignInRequestSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS),
+  /** Where the provider's answer leads the shopper back to, on this shop. */
+  callbackURL: z.string().min(1).max(2000),
+  /** Where a sign-in that failed leads back to, with `?error=<code>`. */
+  errorCallbackURL: z.string().min(1).max(2000).optional(),
+});
+export const socialSignInResponseSchema = z.object({ url: z.string() });
+
+/** Where a provider sends the shopper back to the shop, by its name. */
+export const socialCallbackParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_POSTS, filterBlogPosts, formatPostDate, isBlogFilterCategory } from './index';
+import { ALL_POSTS, filterBlogPosts, isBlogFilterCategory } from './index';
 
 const posts = [
   {
@@ -42,13 +42,6 @@ describe('filterBlogPosts', () => {
     ]);
     expect(filterBlogPosts(posts, 'jute', 'Home Decor')).toEqual([]);
     expect(filterBlogPosts(posts, '', 'DIY Projects')).toEqual([]);
-  });
-});
-
-describe('formatPostDate', () => {
-  it('writes the date the Indian way, whatever the time zone', () => {
-    expect(formatPostDate('2024-03-12')).toBe('12 March 2024');
-    expect(formatPostDate('2024-01-01')).toBe('1 January 2024');
   });
 });
 

@@ -56,17 +56,3 @@ export function filterBlogPosts<T extends Pick<BlogPostSummary, 'title' | 'excer
 export function isBlogFilterCategory(value: string): value is BlogFilterCategory {
   return (BLOG_FILTER_CATEGORIES as readonly string[]).includes(value);
 }
-
-// A post's date is a calendar date, not an instant: format it in UTC so that no time zone can
-// move it to the day before.
-const postDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2024-03-12' → '12 March 2024', as dates are written in India. */
-export function formatPostDate(isoDate: string): string {
-  return postDate.format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -157,6 +157,19 @@ export const checkoutQuoteSchema = z.object({
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
+/**
+ * Headers of order placement: one random key per checkout attempt. Other headers (the session
+ * cookie among them) pass through untouched.
+ */
+export const placeOrderHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: 'Send an Idempotency-Key header: one random key per checkout attempt' })
+    .trim()
+    .min(16, 'The Idempotency-Key must be 16 to 100 characters')
+    .max(100, 'The Idempotency-Key must be 16 to 100 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'The Idempotency-Key may hold letters, digits, - and _ only'),
+});
+
 export const placeOrderRequestSchema = z.object({
   items: cartLines(
     z.object({

@@ -144,6 +144,12 @@ export const NOT_FOUND_TEXT: PageText = {
   description: 'The page you are looking for does not exist or has been moved.',
 };
 
+/** Every page of the back office, until its own page sets a title of its own. */
+export const CONSOLE_TEXT: PageText = {
+  title: 'Console',
+  description: `The back office of ${SHOP_NAME}: orders, catalogue, stock, coupons, reviews and messages.`,
+};
+
 const byPath = new Map<string, PageText>([
   ...(Object.keys(PAGE_TEXT) as StaticPage[]).map(
     (page) => [paths[page], PAGE_TEXT[page]] as const,

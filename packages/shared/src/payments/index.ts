@@ -8,7 +8,6 @@ export const PAYMENT_PROVIDERS = ['razorpay', 'sandbox'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SANDBOX_CHECKOUT_SCRIPT = '/api/payments/sandbox/checkout.js';
 
 export const paymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),

@@ -35,6 +35,16 @@ export const paths = {
   shippingAndReturns: '/shipping-and-returns',
 } as const;
 
+/**
+ * The back office's pages the server links to (in the setup line it prints and in invitation
+ * mails). The console routes every path under `/admin` itself.
+ */
+export const adminPaths = {
+  home: '/admin',
+  setup: '/admin/setup',
+  invitation: '/admin/invitation',
+} as const;
+
 export const PROTECTED_PATHS = [paths.checkout, paths.orderComplete, paths.accountOrders] as const;
 
 const staticPaths = new Set<string>([
@@ -44,11 +54,16 @@ const staticPaths = new Set<string>([
   ...COLLECTIONS.map((collection) => collection.path),
 ]);
 
-/** Paths with a parameter: one segment after the prefix. */
-const parameterised = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/];
+/** Paths with a parameter: one segment after the prefix; and the console's own paths. */
+const parameterised = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/, /^\/admin(?:\/[^/]+)*$/];
 
 /** True when the web app has a page for this pathname (its content may still turn out missing). */
 export function isAppPath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return staticPaths.has(normalised) || parameterised.some((pattern) => pattern.test(normalised));
+}
+
+/** True for the pages of the back office, which search engines are asked to leave alone. */
+export function isAdminPath(pathname: string): boolean {
+  return pathname === adminPaths.home || pathname.startsWith(`${adminPaths.home}/`);
 }

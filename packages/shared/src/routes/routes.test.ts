@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, paths } from './index';
+import { adminPaths, isAdminPath, isAppPath, paths } from './index';
 
 describe('routes', () => {
   it('knows the pages of the shop', () => {
@@ -9,6 +9,16 @@ describe('routes', () => {
     expect(isAppPath('/blog/some-post')).toBe(true);
     expect(isAppPath('/account/orders')).toBe(true);
     expect(isAppPath('/about/')).toBe(true);
+  });
+
+  it('leaves the paths of the back office to its console', () => {
+    expect(isAppPath(adminPaths.home)).toBe(true);
+    expect(isAppPath(`${adminPaths.setup}/`)).toBe(true);
+    expect(isAppPath('/admin/orders/TC1001')).toBe(true);
+    expect(isAppPath('/administration')).toBe(false);
+    expect(isAdminPath('/admin/orders/TC1001')).toBe(true);
+    expect(isAdminPath('/administration')).toBe(false);
+    expect(isAdminPath(paths.about)).toBe(false);
   });
 
   it('rejects everything else', () => {

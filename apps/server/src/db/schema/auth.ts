@@ -1,6 +1,7 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The tables better-auth keeps: accounts and sessions of shoppers. */
+/** The tables better-auth keeps: accounts and sessions of shoppers (and of the shop's staff). */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).defaultNow().notNull();
 const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })
@@ -8,15 +9,32 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
     .notNull();
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * `owner`, `staff` or null (a shopper). better-auth is not told of this column (auth.ts), so
+     * none of its endpoints can read or write it: only the shop's setup and staff code set it.
+     */
+    role: text('role', { enum: ['owner', 'staff'] }),
+    /** When the account got its role. */
+    roleSince: timestamp('role_since', { withTimezone: true }),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} IN ('owner', 'staff')`),
+    // The staff list and "does the shop have an owner?" read the few accounts with a role.
+    index('users_role_idx')
+      .on(table.role, table.roleSince)
+      .where(sql`${table.role} IS NOT NULL`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -9,3 +9,7 @@ export * from './coupons';
 export * from './cart';
 export * from './wishlist';
 export * from './orders';
+export * from './payments';
+export * from './settings';
+export * from './audit';
+export * from './staff';

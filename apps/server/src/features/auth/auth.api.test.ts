@@ -145,7 +145,12 @@ describe('sign-in and sessions', () => {
       headers: { cookie: shopper.cookie },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id: expect.any(String), name: 'Asha Rao', email: shopper.email });
+    expect(me.json()).toEqual({
+      id: expect.any(String),
+      name: 'Asha Rao',
+      email: shopper.email,
+      role: null,
+    });
   });
 
   it('answers /api/me without a session, or with a forged one, with 401 in the error shape', async () => {
@@ -483,6 +488,51 @@ describe('other sign-in providers', () => {
         `${withGoogle.config.publicUrl}/api/auth/callback/google`,
       );
       expect(cookieHeader(start.headers['set-cookie'])).toMatch(/state/);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
+  it('starts with exactly what the sign-in page sends; any other body or provider is a 400', async () => {
+    const withGoogle = await createTestApp({
+      seed: false,
+      env: { GOOGLE_CLIENT_ID: 'test-client-id', GOOGLE_CLIENT_SECRET: 'test-client-secret' },
+    });
+    const start = (payload: unknown) =>
+      withGoogle.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: withGoogle.config.publicUrl },
+        payload: payload as object,
+      });
+    try {
+      const fromThePage = await start({
+        provider: 'google',
+        callbackURL: '/login?signedInWith=google',
+        errorCallbackURL: '/register',
+      });
+      expect(fromThePage.statusCode).toBe(200);
+      expect(new URL(fromThePage.json().url).origin).toBe('https://accounts.google.com');
+
+      for (const [payload, field] of [
+        [{ provider: 'github', callbackURL: '/login' }, 'provider'],
+        [{ provider: 'google' }, 'callbackURL'],
+        [{ provider: 'google', callbackURL: '' }, 'callbackURL'],
+        [{ provider: 'google', callbackURL: ['/login'] }, 'callbackURL'],
+        [{ provider: 'google', callbackURL: '/login', errorCallbackURL: 42 }, 'errorCallbackURL'],
+      ] as const) {
+        const res = await start(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().error.code).toBe('VALIDATION_ERROR');
+        expect(Object.keys(res.json().error.fields)).toEqual([field]);
+      }
+
+      const callback = await withGoogle.app.inject({
+        method: 'GET',
+        url: '/api/auth/callback/github?code=made-up&state=made-up',
+      });
+      expect(callback.statusCode).toBe(400);
+      expect(callback.json().error.fields).toHaveProperty('provider');
     } finally {
       await withGoogle.close();
     }

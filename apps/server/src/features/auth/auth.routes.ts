@@ -1,45 +1,48 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { EndpointName } from '@terracraft/shared/api';
 import {
-  accountResponseSchema,
   AUTH_ERROR_CODES,
   PASSWORD_RESET_SENT,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-  passwordResetRequestResponseSchema,
-  passwordResetRequestSchema,
-  passwordResetResponseSchema,
-  passwordResetSchema,
-  sessionUserSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  socialProvidersSchema,
-  type SessionUser,
+  type PublicUser,
 } from '@terracraft/shared/auth';
-import { ERROR_CODES, errorResponseSchema } from '@terracraft/shared/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_CODES } from '@terracraft/shared/errors';
 import type { Config } from '../../config';
+import { route } from '../../lib/endpoint-route';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { enabledSocialProviders, type Auth } from './auth';
 import { createAuthRateLimits } from './auth-rate-limits';
 import type { SessionGuard } from './session';
 import { signedInUser } from './session';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+/**
+ * The better-auth endpoints the shop hands over as they are, besides its own routes below. Nothing
+ * else better-auth could answer (changing the email or password without the shop's rules, listing
+ * sessions, provider tokens…) is offered.
+ */
+const RELAYED_TO_BETTER_AUTH = {
+  'auth.session': 'The signed-in session and its user, or null',
+  'auth.signOut': 'Sign out: the session ends on the server',
+  'auth.socialSignIn': 'Start a sign-in with Google or Facebook: answers the provider’s page',
+  // The providers send the shopper back here (Google with GET; form posts are allowed too).
+  'auth.socialCallback': 'Where the provider sends the shopper back',
+  'auth.socialCallbackPost': 'Where the provider sends the shopper back, as a form post',
+  'auth.socialError': 'Where a failed social sign-in that named no page of its own ends',
+} as const satisfies Partial<Record<EndpointName, string>>;
+
+/** Every other path under /api/auth, which better-auth would otherwise answer. */
+const OTHER_ACCOUNT_PAGES = '/api/auth/*';
 
 /**
  * Accounts: better-auth answers /api/auth/*. Sign-up, sign-in and password reset have routes of
  * their own in front of it, with the shop's validation, rate limits and messages. Of the rest of
- * better-auth, only what the shop offers is handed over (PASSED_TO_BETTER_AUTH: session, sign-out,
- * social sign-in and its callback); any other path is a 404. Error answers are translated into the
- * shop's one error shape, and session tokens never appear in a body.
+ * better-auth, only what the shop offers is relayed (RELAYED_TO_BETTER_AUTH); any other path is a
+ * 404. Error answers are translated into the shop's one error shape, and session tokens never
+ * appear in a body.
  */
-export const authRoutes: FastifyPluginAsyncZod<{
+export const authRoutes: FastifyPluginAsync<{
   auth: Auth;
   sessions: SessionGuard;
   config: Config;
@@ -47,47 +50,40 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const limits = createAuthRateLimits(app, config.authRateLimit);
   const providers = enabledSocialProviders(config.oauth);
 
-  app.get(
-    '/me',
+  route(
+    app,
+    'auth.me',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in shopper’s public record',
-        response: { 200: sessionUserSchema, 401: errorResponseSchema },
-      },
+      summary: 'The signed-in account’s public record and its role',
+      description:
+        'role is owner, staff or null (a shopper). The back office checks it again on each of its requests.',
       preHandler: sessions.requireUser,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return signedInUser(request);
+      const { id, name, email } = signedInUser(request);
+      return { id, name, email, role: await sessions.roleOf(id) };
     },
   );
 
-  app.get(
-    '/auth/social-providers',
+  route(
+    app,
+    'auth.socialProviders',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Other sign-in providers the shop offers',
-        description:
-          'Google and Facebook appear only when their OAuth keys are configured. Start with POST /api/auth/sign-in/social { provider, callbackURL }.',
-        response: { 200: socialProvidersSchema },
-      },
+      summary: 'Other sign-in providers the shop offers',
+      description:
+        'Google and Facebook appear only when their OAuth keys are configured. Start with POST /api/auth/sign-in/social { provider, callbackURL }.',
     },
     async () => ({ providers }),
   );
 
-  app.post(
-    '/auth/sign-up/email',
+  route(
+    app,
+    'auth.signUp',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Register with username, email and password',
-        description:
-          'Creates the account without signing in: the shopper signs in next (docs/decisions/0006). 409 USER_ALREADY_EXISTS when the email has an account.',
-        body: signUpRequestSchema,
-        response: { 200: accountResponseSchema, ...errors },
-      },
+      summary: 'Register with username, email and password',
+      description:
+        'Creates the account without signing in: the shopper signs in next (docs/decisions/0006). 409 USER_ALREADY_EXISTS when the email has an account.',
       config: { rateLimit: false },
       preHandler: limits.signUp,
     },
@@ -95,24 +91,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const response = await callAuth(auth, request, request.body);
       const body = await readJson(response);
       if (!response.ok) throw translateError(response.status, body, 'sign-up');
-      const { token, user } = body as { token?: string | null; user: SessionUser };
+      const { token, user } = body as { token?: string | null; user: PublicUser };
       // The session better-auth opened is closed at once and its cookie never sent.
       if (token) await (await auth.$context).internalAdapter.deleteSession(token);
       return { user: publicUser(user) };
     },
   );
 
-  app.post(
-    '/auth/sign-in/email',
+  route(
+    app,
+    'auth.signIn',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with email and password',
-        description:
-          'Sets the httpOnly session cookie and answers the public user record. Limited per client address and per email.',
-        body: signInRequestSchema,
-        response: { 200: accountResponseSchema, ...errors },
-      },
+      summary: 'Sign in with email and password',
+      description:
+        'Sets the httpOnly session cookie and answers the public user record. Limited per client address and per email.',
       config: { rateLimit: false },
       preHandler: limits.signIn,
     },
@@ -121,21 +113,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
       const body = await readJson(response);
       if (!response.ok) throw translateError(response.status, body, 'sign-in');
       forwardCookies(response, reply);
-      return { user: publicUser((body as { user: SessionUser }).user) };
+      return { user: publicUser((body as { user: PublicUser }).user) };
     },
   );
 
-  app.post(
-    '/auth/request-password-reset',
+  route(
+    app,
+    'auth.requestPasswordReset',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a password-reset link',
-        description:
-          'Answers the same whether or not the email has an account. The link leads to /reset-password?token=… and works for one hour.',
-        body: passwordResetRequestSchema,
-        response: { 200: passwordResetRequestResponseSchema, ...errors },
-      },
+      summary: 'Mail a password-reset link',
+      description:
+        'Answers the same whether or not the email has an account. The link leads to /reset-password?token=… and works for one hour.',
       config: { rateLimit: false },
       preHandler: limits.passwordResetRequest,
     },
@@ -148,17 +136,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/auth/reset-password',
+  route(
+    app,
+    'auth.resetPassword',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Choose a new password with the token from the reset mail',
-        description:
-          'Signs every session of the account out. 400 INVALID_RESET_TOKEN when the link has expired or was used.',
-        body: passwordResetSchema,
-        response: { 200: passwordResetResponseSchema, ...errors },
-      },
+      summary: 'Choose a new password with the token from the reset mail',
+      description:
+        'Signs every session of the account out. 400 INVALID_RESET_TOKEN when the link has expired or was used.',
       config: { rateLimit: false },
       preHandler: limits.passwordReset,
     },
@@ -169,51 +153,34 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  const relay = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await callAuth(auth, request, request.body);
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    forwardCookies(response, reply);
+    const text = await response.text();
+    if (response.status < 400) return reply.send(withoutTokens(text));
+    const error = translateError(response.status, safeJson(text), 'other');
+    return reply
+      .status(error.statusCode)
+      .type('application/json')
+      .send({ error: { code: error.code, message: error.message } });
+  };
+  for (const [name, summary] of Object.entries(RELAYED_TO_BETTER_AUTH)) {
+    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true }, relay);
+  }
+
   app.route({
     method: ['GET', 'POST'],
-    url: '/auth/*',
+    url: OTHER_ACCOUNT_PAGES,
     schema: { hide: true },
-    async handler(request, reply) {
-      const path = new URL(request.url, 'http://shop').pathname.slice('/api/auth'.length);
-      if (!isPassedToBetterAuth(request.method, path)) {
-        throw notFound('There is no such account page.');
-      }
-      const response = await callAuth(auth, request, request.body);
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      forwardCookies(response, reply);
-      const text = await response.text();
-      if (response.status < 400) return reply.send(withoutTokens(text));
-      const error = translateError(response.status, safeJson(text), 'other');
-      return reply
-        .status(error.statusCode)
-        .type('application/json')
-        .send({ error: { code: error.code, message: error.message } });
+    async handler() {
+      throw notFound('There is no such account page.');
     },
   });
 };
-
-/**
- * The better-auth endpoints the shop uses besides its own routes. Everything else better-auth
- * could answer (changing the email or password without the shop's rules, listing sessions,
- * provider tokens…) is not offered.
- */
-const PASSED_TO_BETTER_AUTH: readonly { method: 'GET' | 'POST'; path: RegExp }[] = [
-  { method: 'GET', path: /^\/get-session$/ },
-  { method: 'POST', path: /^\/sign-out$/ },
-  { method: 'POST', path: /^\/sign-in\/social$/ },
-  // The providers send the shopper back here (Google with GET; form posts are allowed too).
-  { method: 'GET', path: /^\/callback\/[a-z]+$/ },
-  { method: 'POST', path: /^\/callback\/[a-z]+$/ },
-  // Where better-auth sends a failed social sign-in that named no page of its own.
-  { method: 'GET', path: /^\/error$/ },
-];
-
-function isPassedToBetterAuth(method: string, path: string): boolean {
-  return PASSED_TO_BETTER_AUTH.some((entry) => entry.method === method && entry.path.test(path));
-}
 
 type Endpoint = 'sign-up' | 'sign-in' | 'reset-request' | 'reset' | 'other';
 
@@ -235,7 +202,7 @@ function forwardCookies(response: Response, reply: FastifyReply) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 }
 
-const publicUser = (user: SessionUser): SessionUser => ({
+const publicUser = (user: PublicUser): PublicUser => ({
   id: user.id,
   name: user.name,
   email: user.email,

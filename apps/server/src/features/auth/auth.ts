@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
+import type { BusinessSettings } from '@terracraft/shared/settings';
 
 /** Origins allowed to send authenticated requests: the shop itself (both loopback spellings locally). */
 function trustedOrigins(publicUrl: string): string[] {
@@ -31,6 +32,11 @@ export function enabledSocialProviders(oauth: Config['oauth']): SocialProvider[]
  * Accounts with email and password (and Google/Facebook when configured); sessions in an httpOnly
  * cookie, valid 30 days and extended by use once a day.
  *
+ * The account's role (users.role) is deliberately not declared to better-auth, not even as an
+ * additional field with `input: false`: better-auth reads and writes only the fields it is told
+ * of, so no endpoint of it (sign-up, social sign-in's additionalData, update-user…), relayed now or
+ * later, can set a role (docs/decisions/0017).
+ *
  * `autoSignIn` stays on: with it off, better-auth answers a sign-up for an existing email with a
  * success, and the shop must say 'User already registered'. The sign-up route discards the new
  * session instead (docs/decisions/0006).
@@ -39,11 +45,14 @@ export function createAuth({
   config,
   db,
   mail,
+  business,
   secret,
 }: {
   config: Config;
   db: Database;
   mail: Mailer;
+  /** The business details as the settings hold them now: mails are signed with them. */
+  business: () => Promise<BusinessSettings>;
   /** From resolveAuthSecret: AUTH_SECRET, or the one kept in DATA_DIR. */
   secret: string;
 }) {
@@ -66,19 +75,20 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+        const { shopName } = await business();
         await mail.send({
           to: user.email,
-          subject: 'Reset your TerraCraft password',
+          subject: `Reset your ${shopName} password`,
           text: [
             `Hello ${user.name},`,
             '',
-            'Someone asked to reset the password of your TerraCraft account. To choose a new password, open this link within the next hour:',
+            `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link within the next hour:`,
             '',
             link,
             '',
             'If it was not you, ignore this message: your password stays as it is.',
             '',
-            '— TerraCraft',
+            `— ${shopName}`,
           ].join('\n'),
         });
       },

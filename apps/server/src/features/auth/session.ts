@@ -1,18 +1,28 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { unauthenticated } from '../../lib/errors';
+import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/admin';
+import type { StaffRole } from '@terracraft/shared/auth';
+import { forbidden, unauthenticated } from '../../lib/errors';
 import type { Auth } from './auth';
+import type { RoleRepository } from './roles.repository';
 
 /** The signed-in shopper, as features see them. */
 export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** Read by `requireStaff` and `requireOwner` only; absent for shoppers' routes. */
+  role?: StaffRole | null;
+}
+
+/** A signed-in account with a role, as the back office's routes see it. */
+export interface StaffUser extends SessionUser {
+  role: StaffRole;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` (always) and `loadUser` (when signed in). */
+    /** Set by `requireUser`, `requireStaff`, `requireOwner` (always) and `loadUser` (when signed in). */
     user?: SessionUser;
   }
 }
@@ -20,9 +30,11 @@ declare module 'fastify' {
 /**
  * Hooks that read the session cookie. Routes for signed-in shoppers use `requireUser` as a
  * preHandler and then read `request.user`. A session is extended when used (at most once a day);
- * the renewed cookie goes back with whatever answer the route gives.
+ * the renewed cookie goes back with whatever answer the route gives. Staff and owners have the
+ * same sessions and cookies as shoppers: their role is read from the account on each request of
+ * the back office, so a role taken away counts at once.
  */
-export function createSessionGuard(auth: Auth) {
+export function createSessionGuard(auth: Auth, roles: RoleRepository) {
   async function currentUser(
     request: FastifyRequest,
     reply?: FastifyReply,
@@ -37,8 +49,20 @@ export function createSessionGuard(auth: Auth) {
     if (!session) return undefined;
     return { id: session.user.id, name: session.user.name, email: session.user.email };
   }
+
+  /** The signed-in account with its role; 401 for a visitor, 403 for a shopper. */
+  async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffUser> {
+    const user = await currentUser(request, reply);
+    if (!user) throw unauthenticated();
+    const role = await roles.roleOf(user.id);
+    request.user = { ...user, role };
+    if (!role) throw forbidden(STAFF_ONLY);
+    return { ...user, role };
+  }
+
   return {
     currentUser,
+    roleOf: roles.roleOf,
     async requireUser(request: FastifyRequest, reply: FastifyReply) {
       const user = await currentUser(request, reply);
       if (!user) throw unauthenticated();
@@ -46,6 +70,15 @@ export function createSessionGuard(auth: Auth) {
     },
     async loadUser(request: FastifyRequest, reply: FastifyReply) {
       request.user = await currentUser(request, reply);
+    },
+    /** For the back office: staff and owners pass. */
+    async requireStaff(request: FastifyRequest, reply: FastifyReply) {
+      await requireStaff(request, reply);
+    },
+    /** For the owner's endpoints: 401 for a visitor, 403 for a shopper and for staff. */
+    async requireOwner(request: FastifyRequest, reply: FastifyReply) {
+      const { role } = await requireStaff(request, reply);
+      if (role !== 'owner') throw forbidden(OWNER_ONLY);
     },
   };
 }
@@ -56,4 +89,12 @@ export type SessionGuard = ReturnType<typeof createSessionGuard>;
 export function signedInUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/** For handlers behind `requireStaff` or `requireOwner`. */
+export function signedInStaff(request: FastifyRequest): StaffUser {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  if (!user.role) throw forbidden(STAFF_ONLY);
+  return { ...user, role: user.role };
 }

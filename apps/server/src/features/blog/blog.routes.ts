@@ -1,31 +1,13 @@
-import { blogPostListSchema, blogPostParamsSchema, blogPostSchema } from '@terracraft/shared/blog';
-import { errorResponseSchema } from '@terracraft/shared/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
 import type { BlogService } from './blog.service';
 
-export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  app.get(
-    '/blog/posts',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'All blog posts, newest first',
-        response: { 200: blogPostListSchema },
-      },
-    },
-    async () => ({ items: await blog.list() }),
-  );
+export const blogRoutes: FastifyPluginAsync<{ blog: BlogService }> = async (app, { blog }) => {
+  route(app, 'blog.posts', { summary: 'All blog posts, newest first' }, async () => ({
+    items: await blog.list(),
+  }));
 
-  app.get(
-    '/blog/posts/:slug',
-    {
-      schema: {
-        tags: ['blog'],
-        summary: 'One blog post with its full text',
-        params: blogPostParamsSchema,
-        response: { 200: blogPostSchema, 404: errorResponseSchema },
-      },
-    },
-    async (request) => blog.get(request.params.slug),
+  route(app, 'blog.post', { summary: 'One blog post with its full text' }, async (request) =>
+    blog.get(request.params.slug),
   );
 };

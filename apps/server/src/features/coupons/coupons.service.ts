@@ -1,7 +1,9 @@
+import type { CartLineInput } from '@terracraft/shared/cart';
 import { COUPON_ERROR_CODE } from '@terracraft/shared/coupons';
 import { formatInr } from '@terracraft/shared/money';
 import { AppError } from '../../lib/errors';
 import type { Database, Transaction } from '../../db/client';
+import { priceCart } from '../pricing/pricing.service';
 import { createCouponRepository, type CouponRow } from './coupons.repository';
 
 export interface CouponDiscount {
@@ -64,16 +66,24 @@ export function createCouponService(db: Database) {
     };
   }
 
+  /** Whether and how much a coupon takes off; throws a 400 with the reason when it does not apply. */
+  async function quote(input: { code: string; subtotal: number; userId?: string; now?: Date }) {
+    const repository = createCouponRepository(db);
+    const coupon = await repository.find(input.code);
+    return check(repository, coupon, {
+      subtotal: input.subtotal,
+      userId: input.userId,
+      now: input.now ?? new Date(),
+    });
+  }
+
   return {
-    /** Whether and how much a coupon takes off; throws a 400 with the reason when it does not apply. */
-    async quote(input: { code: string; subtotal: number; userId?: string; now?: Date }) {
-      const repository = createCouponRepository(db);
-      const coupon = await repository.find(input.code);
-      return check(repository, coupon, {
-        subtotal: input.subtotal,
-        userId: input.userId,
-        now: input.now ?? new Date(),
-      });
+    quote,
+
+    /** What a coupon takes off cart lines at current prices, with the subtotal it applies to. */
+    async quoteForCart(input: { code: string; items: CartLineInput[]; userId?: string }) {
+      const { subtotal } = await priceCart(db, input.items);
+      return { ...(await quote({ code: input.code, subtotal, userId: input.userId })), subtotal };
     },
 
     /**

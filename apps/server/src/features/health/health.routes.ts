@@ -1,32 +1,18 @@
-import { errorResponseSchema } from '@terracraft/shared/errors';
-import { healthResponseSchema } from '@terracraft/shared/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseHandle } from '../../db/client';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
+import type { HealthService } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+export const healthRoutes: FastifyPluginAsync<{ health: HealthService }> = async (
   app,
-  { database },
+  { health },
 ) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the server and its database are up',
-        response: {
-          200: healthResponseSchema,
-          503: healthResponseSchema,
-          500: errorResponseSchema,
-        },
-      },
-    },
+  route(
+    app,
+    'health',
+    { summary: 'Whether the server and its database are up' },
     async (_request, reply) => {
-      const reachable = await database.ping();
-      return reply.code(reachable ? 200 : 503).send({
-        status: reachable ? 'ok' : 'degraded',
-        database: { reachable, engine: database.engine },
-        uptimeSeconds: Math.round(process.uptime()),
-      });
+      const report = await health.check();
+      return reply.code(report.status === 'ok' ? 200 : 503).send(report);
     },
   );
 };

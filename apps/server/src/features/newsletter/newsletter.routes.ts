@@ -1,36 +1,21 @@
-import { errorResponseSchema } from '@terracraft/shared/errors';
-import {
-  newsletterSubscriptionResponseSchema,
-  newsletterSubscriptionSchema,
-} from '@terracraft/shared/newsletter';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { createNewsletterRepository } from './newsletter.repository';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
+import type { NewsletterService } from './newsletter.service';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const subscribers = createNewsletterRepository(db);
-
-  app.post(
-    '/newsletter',
+export const newsletterRoutes: FastifyPluginAsync<{ newsletter: NewsletterService }> = async (
+  app,
+  { newsletter },
+) => {
+  route(
+    app,
+    'newsletter.subscribe',
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Subscribe an email address to the newsletter',
-        description:
-          'Subscribing an address twice is not an error: the answer says it already was.',
-        body: newsletterSubscriptionSchema,
-        response: {
-          200: newsletterSubscriptionResponseSchema,
-          201: newsletterSubscriptionResponseSchema,
-          400: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
+      summary: 'Subscribe an email address to the newsletter',
+      description: 'Subscribing an address twice is not an error: the answer says it already was.',
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const isNew = await subscribers.subscribe(email);
-      return reply.code(isNew ? 201 : 200).send({ email, alreadySubscribed: !isNew });
+      const subscription = await newsletter.subscribe(request.body.email);
+      return reply.code(subscription.alreadySubscribed ? 200 : 201).send(subscription);
     },
   );
 };

@@ -3,15 +3,12 @@ import {
   PAYMENT_STATUS_LABELS,
   type Order,
 } from '@terracraft/shared/orders';
+import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
-import { BUSINESS, RETURN_POLICY, SHOP_NAME } from '@terracraft/shared/policy';
+import { RETURN_POLICY } from '@terracraft/shared/policy';
 import { paths } from '@terracraft/shared/routes';
+import type { BusinessSettings } from '@terracraft/shared/settings';
 import type { MailMessage } from '../../integrations/mail/mailer';
-
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'full',
-  timeZone: 'Asia/Kolkata',
-});
 
 function itemLines(order: Order): string[] {
   return order.items.map(
@@ -41,22 +38,31 @@ function addressLines(order: Order): string[] {
   ];
 }
 
-const signature = [
-  `Questions? Write to ${BUSINESS.email} or call ${BUSINESS.tollFree} (${BUSINESS.phoneHours}).`,
+/** The business details from the settings, as order mails sign with them. */
+const signature = (business: BusinessSettings) => [
+  `Questions? Write to ${business.supportEmail} or call ${business.phone} (${business.phoneHours}).`,
   '',
-  `— ${SHOP_NAME}`,
+  `— ${business.shopName}`,
 ];
 
-/** Sent when an order is confirmed: at once for cash on delivery, on payment for online orders. */
-export function orderConfirmationMail(order: Order, publicUrl: string): MailMessage {
+/**
+ * Sent when an order is confirmed: at once for cash on delivery, on payment for online orders.
+ * Answers go to the shop's orders address.
+ */
+export function orderConfirmationMail(
+  order: Order,
+  publicUrl: string,
+  business: BusinessSettings,
+): MailMessage {
   const label = `#${order.number}`;
   return {
     to: order.shippingAddress.email,
-    subject: `Your ${SHOP_NAME} order ${label} is confirmed`,
+    replyTo: business.ordersEmail,
+    subject: `Your ${business.shopName} order ${label} is confirmed`,
     text: [
       `Hello ${order.shippingAddress.firstName},`,
       '',
-      `Thank you for your order! We have received order ${label}, placed on ${longDate.format(new Date(order.placedAt))}, and our artisans are preparing it.`,
+      `Thank you for your order! We have received order ${label}, placed on ${formatFullDate(order.placedAt)}, and our artisans are preparing it.`,
       '',
       'Items:',
       ...itemLines(order),
@@ -69,19 +75,23 @@ export function orderConfirmationMail(order: Order, publicUrl: string): MailMess
       'Shipping to:',
       ...addressLines(order),
       '',
-      `Estimated delivery: ${longDate.format(new Date(order.estimatedDelivery))}`,
+      `Estimated delivery: ${formatFullDate(order.estimatedDelivery)}`,
       '',
       `Follow your order in My Orders: ${publicUrl}${paths.accountOrders}`,
       '',
       RETURN_POLICY,
       '',
-      ...signature,
+      ...signature(business),
     ].join('\n'),
   };
 }
 
 /** Sent when an order is cancelled, by the shopper or because its payment never arrived. */
-export function orderCancellationMail(order: Order, publicUrl: string): MailMessage {
+export function orderCancellationMail(
+  order: Order,
+  publicUrl: string,
+  business: BusinessSettings,
+): MailMessage {
   const label = `#${order.number}`;
   const why =
     order.cancelReason === 'payment_timeout'
@@ -93,7 +103,8 @@ export function orderCancellationMail(order: Order, publicUrl: string): MailMess
       : 'You have not been charged for it.';
   return {
     to: order.shippingAddress.email,
-    subject: `Your ${SHOP_NAME} order ${label} has been cancelled`,
+    replyTo: business.ordersEmail,
+    subject: `Your ${business.shopName} order ${label} has been cancelled`,
     text: [
       `Hello ${order.shippingAddress.firstName},`,
       '',
@@ -107,7 +118,7 @@ export function orderCancellationMail(order: Order, publicUrl: string): MailMess
       '',
       `Your orders: ${publicUrl}${paths.accountOrders}`,
       '',
-      ...signature,
+      ...signature(business),
     ].join('\n'),
   };
 }

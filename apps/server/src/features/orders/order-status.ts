@@ -14,6 +14,23 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/**
+ * What can happen to an order. Each event moves it through the lifecycle (order-lifecycle.ts),
+ * which knows what the event changes; `at` is when it happened, now unless given.
+ */
+export type OrderEvent = { at?: Date } & (
+  | { type: 'pay' }
+  | { type: 'cancel' }
+  | { type: 'expire' }
+  | { type: 'ship' }
+  | { type: 'deliver' }
+  | { type: 'refund-late-payment' }
+);
+
+/** Who made an event happen: the shopper, staff, or the shop itself (the gateway, the expiry job). */
+export type OrderActor =
+  { kind: 'shopper'; userId: string } | { kind: 'staff' } | { kind: 'system' };
+
 export const canTransition = (from: OrderStatus, to: OrderStatus) => NEXT[from].includes(to);
 
 /** Throws a 409 naming the order and both states when the move is not allowed. */

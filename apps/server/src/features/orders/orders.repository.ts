@@ -1,20 +1,13 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import {
-  orderItems,
-  orders,
-  paymentEvents,
-  payments,
-  productSales,
-  products,
-} from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 type OrderStatus = OrderRow['status'];
+export type OrderRowChanges = Partial<typeof orders.$inferInsert>;
 
-/** Every SQL statement of orders and their payments. */
+/** Every SQL statement of orders and their items. */
 export function createOrderRepository(db: Database | Transaction) {
   const lockable = <T>(query: T & { for(strength: 'update'): T }, forUpdate: boolean) =>
     forUpdate ? query.for('update') : query;
@@ -39,48 +32,6 @@ export function createOrderRepository(db: Database | Transaction) {
       return row;
     },
 
-    /** Takes units off the shelf only if that many are there: stock never goes below zero. */
-    async reserveStock(slug: string, quantity: number): Promise<boolean> {
-      const updated = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(and(eq(products.slug, slug), gte(products.stock, quantity)))
-        .returning({ slug: products.slug });
-      return updated.length === 1;
-    },
-
-    async stockOf(slug: string): Promise<number> {
-      const [row] = await db
-        .select({ stock: products.stock })
-        .from(products)
-        .where(eq(products.slug, slug));
-      return row?.stock ?? 0;
-    },
-
-    async restoreStock(slug: string, quantity: number) {
-      await db
-        .update(products)
-        .set({ stock: sql`${products.stock} + ${quantity}` })
-        .where(eq(products.slug, slug));
-    },
-
-    async addSales(slug: string, day: string, units: number) {
-      await db
-        .insert(productSales)
-        .values({ productSlug: slug, day, units })
-        .onConflictDoUpdate({
-          target: [productSales.productSlug, productSales.day],
-          set: { units: sql`${productSales.units} + ${units}` },
-        });
-    },
-
-    async subtractSales(slug: string, day: string, units: number) {
-      await db
-        .update(productSales)
-        .set({ units: sql`greatest(${productSales.units} - ${units}, 0)` })
-        .where(and(eq(productSales.productSlug, slug), eq(productSales.day, day)));
-    },
-
     async insertOrder(values: Omit<typeof orders.$inferInsert, 'number'>) {
       const [row] = await db.insert(orders).values(values).returning();
       return row!;
@@ -88,11 +39,6 @@ export function createOrderRepository(db: Database | Transaction) {
 
     async insertItems(rows: (typeof orderItems.$inferInsert)[]) {
       await db.insert(orderItems).values(rows);
-    },
-
-    /** Records the gateway's order for an order, unless one was recorded first (a concurrent retry). */
-    async insertPayment(values: typeof payments.$inferInsert) {
-      await db.insert(payments).values(values).onConflictDoNothing({ target: payments.orderId });
     },
 
     /** Removes an order that was never confirmed to the shopper (its items and payment go with it). */
@@ -134,22 +80,6 @@ export function createOrderRepository(db: Database | Transaction) {
         .orderBy(asc(orderItems.orderId), asc(orderItems.position));
     },
 
-    async paymentOf(orderId: string, { forUpdate = false } = {}) {
-      const [row] = await lockable(
-        db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1),
-        forUpdate,
-      );
-      return row;
-    },
-
-    async paymentByGatewayOrderId(gatewayOrderId: string, { forUpdate = false } = {}) {
-      const [row] = await lockable(
-        db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)).limit(1),
-        forUpdate,
-      );
-      return row;
-    },
-
     async listForUser(
       userId: string,
       { statuses, limit, offset }: { statuses?: OrderStatus[]; limit: number; offset: number },
@@ -171,11 +101,11 @@ export function createOrderRepository(db: Database | Transaction) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    /** Moves an order on only if it is still in the state the caller saw. */
-    async transition(
+    /** Changes an order only if it is still in the state the caller saw. */
+    async updateIfStatus(
       id: string,
       from: OrderStatus,
-      changes: Partial<typeof orders.$inferInsert>,
+      changes: OrderRowChanges,
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
@@ -183,30 +113,6 @@ export function createOrderRepository(db: Database | Transaction) {
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
       return row;
-    },
-
-    async recordCapture(orderId: string, gatewayPaymentId: string, at: Date) {
-      await db
-        .update(payments)
-        .set({ gatewayPaymentId, capturedAt: at })
-        .where(eq(payments.orderId, orderId));
-    },
-
-    async recordRefund(orderId: string, refundId: string, at: Date) {
-      await db
-        .update(payments)
-        .set({ refundId, refundedAt: at })
-        .where(eq(payments.orderId, orderId));
-    },
-
-    /** False when this webhook event was handled before. */
-    async recordEvent(event: { eventId: string; type: string; gatewayOrderId?: string }) {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values(event)
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvents.eventId });
-      return inserted.length === 1;
     },
 
     /**

@@ -1,24 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer } from '../../integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
+import { createAuditLog } from '../audit/audit.service';
 import { resolveAuthSecret } from '../auth/auth-secret';
+import { createInventory } from '../catalogue/inventory';
 import { createCouponService } from '../coupons/coupons.service';
-import { createOrderService, type OrderServiceDeps } from './orders.service';
+import { createPaymentRecording } from '../payments/payment-recording';
+import { createRefunds } from '../payments/refunds';
+import { createSettingsService } from '../settings/settings.service';
+import { createOrderActions } from './order-actions';
+import { createOrderGoods } from './order-goods';
+import { createOrderLifecycle } from './order-lifecycle';
+import { createOrderNotices } from './order-notices';
+import { createPaymentExpiry } from './payment-expiry';
 
-/** The order service outside the web server (staff scripts), wired as buildApp wires it. */
+/** What staff scripts do to orders outside the web server, wired as buildApp wires it. */
 export function createStandaloneOrderService(
   config: Config,
   db: Database,
-  log: OrderServiceDeps['log'],
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   gateway: PaymentGateway = createPaymentGateway(config, resolveAuthSecret(config)),
 ) {
-  return createOrderService({
-    db,
+  const goods = createOrderGoods({
+    inventory: createInventory(),
     coupons: createCouponService(db),
-    gateway,
+  });
+  const settings = createSettingsService({ db, audit: createAuditLog(db), log });
+  const notices = createOrderNotices({
     mailer: createMailer(config),
     publicUrl: config.publicUrl,
+    business: () => settings.get('business'),
     log,
   });
+  const refunds = createRefunds({ gateway, log });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices });
+  const payments = createPaymentRecording({ db, gateway, lifecycle, log });
+  const actions = createOrderActions({ lifecycle });
+  const expiry = createPaymentExpiry({ db, lifecycle, payments });
+  return { advance: actions.advance, expireOverdue: expiry.expireOverdue };
 }

@@ -1,40 +1,22 @@
-import { errorResponseSchema } from '@terracraft/shared/errors';
-import { orderParamsSchema, orderSchema } from '@terracraft/shared/orders';
-import {
-  paymentConfigSchema,
-  paymentConfirmationSchema,
-  sandboxPayRequestSchema,
-  sandboxPayResponseSchema,
-  SANDBOX_CHECKOUT_SCRIPT,
-  webhookResultSchema,
-} from '@terracraft/shared/payments';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointPath } from '@terracraft/shared/api';
+import type { FastifyPluginAsync } from 'fastify';
 import { isSandbox, type PaymentGateway } from '../../integrations/razorpay';
 import { sandboxCheckoutScript } from '../../integrations/razorpay/sandbox-checkout-script';
+import { route } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/errors';
 import type { SessionGuard } from '../auth/session';
 import { signedInUser } from '../auth/session';
-import type { OrderService } from '../orders/orders.service';
 import type { PaymentService } from './payments.service';
 
-const SANDBOX_PAY_PATH = '/payments/sandbox/pay';
-
-export const paymentRoutes: FastifyPluginAsyncZod<{
+export const paymentRoutes: FastifyPluginAsync<{
   gateway: PaymentGateway;
   payments: PaymentService;
-  orders: OrderService;
   sessions: SessionGuard;
-}> = async (app, { gateway, payments, orders, sessions }) => {
-  app.get(
-    '/payments/config',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'How the browser opens the payment dialog: provider, public key, script',
-        response: { 200: paymentConfigSchema },
-      },
-    },
+}> = async (app, { gateway, payments, sessions }) => {
+  route(
+    app,
+    'payments.config',
+    { summary: 'How the browser opens the payment dialog: provider, public key, script' },
     async () => ({
       provider: gateway.provider,
       keyId: gateway.keyId,
@@ -42,26 +24,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    '/orders/:number/payment',
+  route(
+    app,
+    'payments.confirm',
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Hand over Razorpay Checkout’s success answer; the server verifies it',
-        description:
-          'The signature must be HMAC-SHA256(order_id|payment_id) under the key secret, for the Razorpay order id stored for this order (not the one sent). Only then is the order paid and Processing. Repeating a verified answer changes nothing.',
-        params: orderParamsSchema,
-        body: paymentConfirmationSchema,
-        response: {
-          200: z.object({ order: orderSchema }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-          502: errorResponseSchema,
-        },
-      },
+      summary: 'Hand over Razorpay Checkout’s success answer; the server verifies it',
+      description:
+        'The signature must be HMAC-SHA256(order_id|payment_id) under the key secret, for the Razorpay order id stored for this order (not the one sent). Only then is the order paid and Processing. Repeating a verified answer changes nothing.',
       preHandler: sessions.requireUser,
     },
     async (request) => ({
@@ -79,20 +48,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    raw.post(
-      '/payments/razorpay/webhook',
+    route(
+      raw,
+      'payments.webhook',
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'Razorpay webhook: payment.captured and order.paid',
-          description:
-            'Signed with X-Razorpay-Signature = HMAC-SHA256(raw body) under the webhook secret. Confirms payment for shoppers who closed the page; a replayed event changes nothing.',
-          response: {
-            200: webhookResultSchema,
-            400: errorResponseSchema,
-            503: errorResponseSchema,
-          },
-        },
+        summary: 'Razorpay webhook: payment.captured and order.paid',
+        description:
+          'Signed with X-Razorpay-Signature = HMAC-SHA256(raw body) under the webhook secret. Confirms payment for shoppers who closed the page; a replayed event changes nothing.',
         // Razorpay retries and bursts come from a few addresses.
         config: { rateLimit: { max: 1000, timeWindow: '1 minute' } },
       },
@@ -113,10 +75,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   if (!isSandbox(gateway)) return;
   const sandbox = gateway;
 
-  const checkoutScript = sandboxCheckoutScript(`/api${SANDBOX_PAY_PATH}`);
-  app.get(
-    SANDBOX_CHECKOUT_SCRIPT.replace(/^\/api/, ''),
-    { schema: { hide: true } },
+  const checkoutScript = sandboxCheckoutScript(endpointPath('payments.sandboxPay'));
+  route(
+    app,
+    'payments.sandboxScript',
+    {
+      summary: 'Sandbox only: the stand-in for Razorpay’s checkout.js',
+      hide: true,
+    },
     async (_request, reply) =>
       reply
         .type('text/javascript; charset=utf-8')
@@ -124,21 +90,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         .send(checkoutScript),
   );
 
-  app.post(
-    SANDBOX_PAY_PATH,
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Sandbox only: pay a sandbox order, answering as Razorpay Checkout would',
-        body: sandboxPayRequestSchema,
-        response: { 200: sandboxPayResponseSchema, 404: errorResponseSchema },
-      },
-    },
+  route(
+    app,
+    'payments.sandboxPay',
+    { summary: 'Sandbox only: pay a sandbox order, answering as Razorpay Checkout would' },
     async (request) => {
-      const payment = await orders.paymentByGatewayOrderId(request.body.order_id);
-      if (!payment || payment.provider !== 'sandbox') {
-        throw notFound('The sandbox has no such order.');
-      }
+      const payment = await payments.sandboxPayment(request.body.order_id);
+      if (!payment) throw notFound('The sandbox has no such order.');
       return sandbox.pay(payment.gatewayOrderId, payment.amount);
     },
   );

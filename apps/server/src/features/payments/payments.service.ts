@@ -4,18 +4,24 @@ import type { PaymentConfirmation } from '@terracraft/shared/payments';
 import type { PaymentGateway } from '../../integrations/razorpay';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { OrderService } from '../orders/orders.service';
+import type { GatewayOrders } from './gateway-orders';
+import type { PaymentRecording } from './payment-recording';
 
 /**
- * Checks what Razorpay (or the sandbox) reports before the orders feature records it: Checkout
- * answers by their payment signature, webhooks by theirs. Both are HMAC-SHA256, compared in
- * constant time; a Checkout answer is checked against the gateway order id stored for the order.
+ * Checks what Razorpay (or the sandbox) reports before it is recorded: Checkout answers by their
+ * payment signature, webhooks by theirs. Both are HMAC-SHA256, compared in constant time; a
+ * Checkout answer is checked against the gateway order id stored for the order.
  */
 export function createPaymentService({
   gateway,
   orders,
+  gatewayOrders,
+  recording,
 }: {
   gateway: PaymentGateway;
   orders: OrderService;
+  gatewayOrders: GatewayOrders;
+  recording: PaymentRecording;
 }) {
   return {
     /** The Checkout handler's answer for one of the shopper's orders. */
@@ -37,7 +43,7 @@ export function createPaymentService({
           'The payment could not be verified, so the order is still waiting for payment.',
         );
       }
-      const outcome = await orders.recordPayment({
+      const outcome = await recording.recordPayment({
         gatewayOrderId: payment.gatewayOrderId,
         gatewayPaymentId: answer.razorpay_payment_id,
       });
@@ -74,7 +80,7 @@ export function createPaymentService({
       const event = gateway.parseWebhook(rawBody, eventId);
       if (!event) throw badRequest('The webhook body is not a Razorpay event.');
       if (!event.payment) return { status: 'ignored' as const };
-      const outcome = await orders.recordPayment({
+      const outcome = await recording.recordPayment({
         ...event.payment,
         event: { eventId: event.eventId, type: event.type },
       });
@@ -83,6 +89,12 @@ export function createPaymentService({
       }
       if (outcome.kind === 'ignored') return { status: 'ignored' as const };
       return { status: 'processed' as const };
+    },
+
+    /** A gateway order of this shop the sandbox may pay; undefined for any other. */
+    async sandboxPayment(gatewayOrderId: string) {
+      const payment = await gatewayOrders.paymentByGatewayOrderId(gatewayOrderId);
+      return payment?.provider === 'sandbox' ? payment : undefined;
     },
   };
 }

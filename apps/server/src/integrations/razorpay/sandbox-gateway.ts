@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { endpointPath } from '@terracraft/shared/api';
 import type { PaymentConfirmation } from '@terracraft/shared/payments';
-import { SANDBOX_CHECKOUT_SCRIPT } from '@terracraft/shared/payments';
 import type { PaymentGateway } from './payment-gateway';
 import { hmacSha256Hex, paymentSignature, signatureMatches } from './signatures';
 import { parseRazorpayWebhook } from './webhook-event';
@@ -39,7 +39,7 @@ export function createSandboxGateway(secret: string): SandboxGateway {
   return {
     provider: 'sandbox',
     keyId: 'rzp_test_sandbox',
-    scriptUrl: SANDBOX_CHECKOUT_SCRIPT,
+    scriptUrl: endpointPath('payments.sandboxScript'),
     async createOrder() {
       return { gatewayOrderId: sandboxId('order') };
     },

@@ -1,0 +1,27 @@
+import type { Transaction } from '../../db/client';
+import type { Inventory, StockIn } from '../catalogue/inventory';
+import type { CouponService } from '../coupons/coupons.service';
+import { createOrderRepository, type OrderRow } from './orders.repository';
+
+/** What an order took when it was placed, and gives back when it is cancelled or withdrawn. */
+export function createOrderGoods({
+  inventory,
+  coupons,
+}: {
+  inventory: Inventory;
+  coupons: CouponService;
+}) {
+  return {
+    /** Puts an order's goods back: stock, coupon use and the units counted as sold. */
+    async giveBack(tx: Transaction, order: OrderRow, reason: StockIn['reason']) {
+      const items = await createOrderRepository(tx).itemsOf([order.id]);
+      const lines = items.flatMap((item) =>
+        item.productSlug ? [{ slug: item.productSlug, quantity: item.quantity }] : [],
+      );
+      await inventory.putBack(tx, lines, { reason, orderId: order.id, salesDay: order.salesDay });
+      if (order.couponCode) await coupons.release(tx, order.id);
+    },
+  };
+}
+
+export type OrderGoods = ReturnType<typeof createOrderGoods>;

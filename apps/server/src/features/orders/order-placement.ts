@@ -1,0 +1,276 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { COUPON_ERROR_CODE } from '@terracraft/shared/coupons';
+import { formatInr } from '@terracraft/shared/money';
+import {
+  ORDER_ERROR_CODES,
+  PAYMENT_WINDOW_MINUTES,
+  type CheckoutQuote,
+  type PlaceOrderResponse,
+  type ShippingAddress,
+} from '@terracraft/shared/orders';
+import { estimatedDeliveryDate, orderTotals } from '@terracraft/shared/policy';
+import type { Database } from '../../db/client';
+import { PaymentGatewayError } from '../../integrations/razorpay';
+import { AppError } from '../../lib/errors';
+import type { Inventory } from '../catalogue/inventory';
+import { salesDay } from '../catalogue/sales-day';
+import type { CouponService } from '../coupons/coupons.service';
+import { paymentGatewayFailure } from '../payments/gateway-failure';
+import type { GatewayOrders } from '../payments/gateway-orders';
+import { priceCart } from '../pricing/pricing.service';
+import type { OrderGoods } from './order-goods';
+import { toOrder } from './order-mapper';
+import type { OrderNotices } from './order-notices';
+import { createOrderRepository, type OrderRow } from './orders.repository';
+
+export interface PlaceOrderInput {
+  items: { id: string; quantity: number; unitPrice: number }[];
+  couponCode?: string;
+  shippingAddress: ShippingAddress;
+  paymentMethod: 'online' | 'cod';
+}
+
+/** A stable fingerprint of what a checkout attempt asked for. */
+function requestHash(input: PlaceOrderInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** Checkout: the order summary, and placing the order. */
+export function createOrderPlacement({
+  db,
+  coupons,
+  inventory,
+  goods,
+  gatewayOrders,
+  notices,
+  log,
+}: {
+  db: Database;
+  coupons: CouponService;
+  inventory: Inventory;
+  goods: OrderGoods;
+  gatewayOrders: GatewayOrders;
+  notices: OrderNotices;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  /**
+   * Creates the gateway's order for an online order and records it. Runs after the placement
+   * transaction has committed, so no row stays locked while the gateway answers; if it cannot
+   * answer, the order is withdrawn and the shopper is told nothing was placed.
+   */
+  async function openGatewayOrder(order: OrderRow) {
+    const notPlaced = () =>
+      paymentGatewayFailure(
+        'The payment service could not be reached, so the order was not placed. Please try again.',
+      );
+    let gatewayOrderId: string;
+    try {
+      ({ gatewayOrderId } = await gatewayOrders.open(order));
+    } catch (error) {
+      await withdraw(order.id);
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      log.error(
+        { err: error, order: order.number },
+        'the payment gateway could not create an order',
+      );
+      throw notPlaced();
+    }
+    const attached = await db.transaction(async (tx) => {
+      const current = await createOrderRepository(tx).findById(order.id, { forUpdate: true });
+      if (!current) return undefined;
+      if (current.status === 'payment_pending') {
+        await gatewayOrders.attach(tx, order, gatewayOrderId);
+      }
+      return { row: current, payment: await gatewayOrders.paymentOf(order.id, tx) };
+    });
+    // Withdrawn meanwhile by a retry of the same attempt whose gateway call failed.
+    if (!attached) throw notPlaced();
+    return attached;
+  }
+
+  /**
+   * Takes back an online order the gateway could not open: its goods go back on the shelf and the
+   * order is removed, as if never placed. An order a concurrent retry did open is left alone.
+   */
+  async function withdraw(orderId: string) {
+    await db.transaction(async (tx) => {
+      const repository = createOrderRepository(tx);
+      const order = await repository.findById(orderId, { forUpdate: true });
+      if (!order || order.status !== 'payment_pending') return;
+      if (await gatewayOrders.paymentOf(orderId, tx)) return;
+      await goods.giveBack(tx, order, 'order-withdrawn');
+      await repository.deleteOrder(orderId);
+    });
+  }
+
+  return {
+    /** The order summary of checkout, at current prices, with the cart's coupon if it applies. */
+    async quote(
+      userId: string,
+      input: { items: { id: string; quantity: number }[]; couponCode?: string },
+    ): Promise<CheckoutQuote> {
+      const priced = await priceCart(db, input.items);
+      let discount = 0;
+      let coupon: CheckoutQuote['coupon'] = null;
+      let couponError: string | null = null;
+      if (input.couponCode) {
+        try {
+          const applied = await coupons.quote({
+            code: input.couponCode,
+            subtotal: priced.subtotal,
+            userId,
+          });
+          discount = applied.discount;
+          coupon = { code: applied.code, description: applied.description };
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === COUPON_ERROR_CODE)) throw error;
+          couponError = error.message;
+        }
+      }
+      const totals = orderTotals(priced.subtotal, discount);
+      return {
+        lines: priced.lines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          image: line.image ?? null,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.lineTotal,
+          available: line.stock,
+        })),
+        ...totals,
+        coupon,
+        couponError,
+      };
+    },
+
+    /**
+     * Places an order in one transaction: database prices, stock taken with a conditional
+     * update, units counted as sold, the coupon redeemed. Any refusal rolls everything back. The
+     * same idempotency key with the same request answers with the same order; with a different
+     * request it is refused. An online order is then given its gateway order, outside the
+     * transaction (decision 10); if the gateway cannot create one, the order is withdrawn.
+     */
+    async place(
+      user: { id: string },
+      idempotencyKey: string,
+      input: PlaceOrderInput,
+    ): Promise<PlaceOrderResponse & { replayed: boolean }> {
+      const hash = requestHash(input);
+      const { orderId, created } = await db.transaction(async (tx) => {
+        const repository = createOrderRepository(tx);
+        await repository.lockCheckoutAttempt(user.id, idempotencyKey);
+        const earlier = await repository.findByIdempotencyKey(user.id, idempotencyKey);
+        if (earlier) {
+          if (earlier.requestHash !== hash) {
+            throw new AppError(
+              422,
+              ORDER_ERROR_CODES.idempotencyKeyReused,
+              'This checkout attempt was already used for a different order. Please try again.',
+            );
+          }
+          return { orderId: earlier.id, created: false };
+        }
+
+        const priced = await priceCart(tx, input.items);
+        const shown = new Map(input.items.map((item) => [item.id, item.unitPrice]));
+        for (const line of priced.lines) {
+          const shownPrice = shown.get(line.id);
+          if (shownPrice !== line.unitPrice) {
+            throw new AppError(
+              409,
+              ORDER_ERROR_CODES.priceChanged,
+              `The price of "${line.name}" has changed from ${formatInr(shownPrice ?? 0)} to ${formatInr(line.unitPrice)}. Please review your order and place it again.`,
+              { [`items.${line.id}`]: `Now ${formatInr(line.unitPrice)}` },
+            );
+          }
+        }
+
+        const id = randomUUID();
+        const placedAt = new Date();
+        const day = salesDay(placedAt);
+        const shortfall = await inventory.take(
+          tx,
+          priced.lines.map((line) => ({ slug: line.id, quantity: line.quantity })),
+          { reason: 'order-placed', orderId: id, salesDay: day },
+        );
+        if (shortfall) {
+          const { available } = shortfall;
+          const line = priced.lines.find((candidate) => candidate.id === shortfall.slug)!;
+          throw new AppError(
+            409,
+            ORDER_ERROR_CODES.outOfStock,
+            available === 0
+              ? `"${line.name}" is out of stock. Please remove it from your cart.`
+              : `Only ${available} of "${line.name}" left in stock. Please reduce the quantity.`,
+            { [`items.${line.id}`]: available === 0 ? 'Out of stock' : `Only ${available} left` },
+          );
+        }
+
+        const redemption = input.couponCode
+          ? await coupons.redeem(tx, {
+              code: input.couponCode,
+              subtotal: priced.subtotal,
+              userId: user.id,
+              orderId: id,
+            })
+          : undefined;
+        const totals = orderTotals(priced.subtotal, redemption?.discount ?? 0);
+        const online = input.paymentMethod === 'online';
+        const address = input.shippingAddress;
+        await repository.insertOrder({
+          id,
+          userId: user.id,
+          status: online ? 'payment_pending' : 'processing',
+          paymentMethod: input.paymentMethod,
+          paymentStatus: online ? 'awaiting_payment' : 'due_on_delivery',
+          ...totals,
+          couponCode: redemption?.code ?? null,
+          firstName: address.firstName,
+          lastName: address.lastName,
+          email: address.email,
+          phone: address.phone,
+          address: address.address,
+          city: address.city,
+          state: address.state,
+          pin: address.pin,
+          idempotencyKey,
+          requestHash: hash,
+          placedAt,
+          salesDay: day,
+          estimatedDelivery: estimatedDeliveryDate(placedAt),
+          paymentDueBy: online
+            ? new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000)
+            : null,
+        });
+        await repository.insertItems(
+          priced.lines.map((line, position) => ({
+            orderId: id,
+            position,
+            productSlug: line.id,
+            name: line.name,
+            image: line.image ?? null,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            lineTotal: line.lineTotal,
+          })),
+        );
+        return { orderId: id, created: true };
+      });
+
+      const repository = createOrderRepository(db);
+      let row = (await repository.findById(orderId))!;
+      let payment = await gatewayOrders.paymentOf(orderId);
+      if (row.status === 'payment_pending' && !payment) {
+        // A new online order, or a retry of one whose gateway order was not recorded yet.
+        ({ row, payment } = await openGatewayOrder(row));
+      }
+      const order = toOrder(row, await repository.itemsOf([row.id]));
+      if (created) await notices.placed(order);
+      return { order, payment: gatewayOrders.checkoutFor(row, payment), replayed: !created };
+    },
+  };
+}
+
+export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

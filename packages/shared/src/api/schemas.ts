@@ -1,0 +1,358 @@
+/**
+ * The schemas of every endpoint of the table in `./index`, under the same names: path params,
+ * query, headers, body, the body of each answer by status, and the statuses answered with the
+ * shop's error shape. The server validates requests and serialises answers with them, and the
+ * OpenAPI document is generated from them; the browser reads their types.
+ */
+import { z } from 'zod';
+import { auditListQuerySchema, auditPageSchema } from '../admin/audit';
+import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
+import {
+  invitationAcceptSchema,
+  invitationListSchema,
+  invitationParamsSchema,
+  inviteRequestSchema,
+  inviteResponseSchema,
+  staffListSchema,
+  staffMemberParamsSchema,
+} from '../admin/staff';
+import {
+  accountResponseSchema,
+  passwordResetRequestResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+  passwordResetSchema,
+  sessionUserSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  socialCallbackParamsSchema,
+  socialProvidersSchema,
+  socialSignInRequestSchema,
+  socialSignInResponseSchema,
+} from '../auth';
+import { blogPostListSchema, blogPostParamsSchema, blogPostSchema } from '../blog';
+import { cartLinesRequestSchema, cartMergeRequestSchema, pricedCartSchema } from '../cart';
+import {
+  categoryListSchema,
+  collectionListParamsSchema,
+  collectionListQuerySchema,
+  createdReviewSchema,
+  newReviewSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productPageSchema,
+  productParamsSchema,
+  reviewListSchema,
+  searchQuerySchema,
+} from '../catalogue';
+import { contactMessageResponseSchema, contactMessageSchema } from '../contact';
+import { couponQuoteRequestSchema, couponQuoteSchema } from '../coupons';
+import { healthResponseSchema } from '../health';
+import { newsletterSubscriptionResponseSchema, newsletterSubscriptionSchema } from '../newsletter';
+import {
+  checkoutQuoteRequestSchema,
+  checkoutQuoteSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderParamsSchema,
+  orderSchema,
+  placeOrderHeadersSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '../orders';
+import {
+  paymentConfigSchema,
+  paymentConfirmationSchema,
+  sandboxPayRequestSchema,
+  sandboxPayResponseSchema,
+  webhookResultSchema,
+} from '../payments';
+import {
+  adminSettingsSchema,
+  publicSettingsSchema,
+  settingsUpdateSchema,
+} from '../settings/schemas';
+import { wishlistIdsRequestSchema, wishlistSchema } from '../wishlist';
+import type { EndpointName } from './index';
+
+/** Statuses answered with `{ error: { code, message, fields? } }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
+
+export interface EndpointContract {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** Headers the endpoint requires; others pass untouched. */
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  /** The body of each answer other than the error shape, by status (302: a redirect). */
+  responses: Partial<Record<200 | 201 | 302 | 503, z.ZodType>>;
+  errors: readonly ErrorStatus[];
+}
+
+/** Every write can also be answered 429 by the per-address rate limit. */
+const write = [400, 429] as const;
+const signedInWrite = [400, 401, 429] as const;
+/**
+ * The back office: 401 for a visitor and 403 for a shopper (and for staff on an owner's endpoint)
+ * come before anything else; writes may be refused 400 or limited 429 too.
+ */
+const staffRead = [400, 401, 403] as const;
+const staffWrite = [400, 401, 403, 429] as const;
+/**
+ * Writes the auth library answers (or the shop's routes in front of it) are also refused with 403
+ * when a signed-in browser sends them from another origin, or with a callback URL elsewhere.
+ */
+const authWrite = [400, 403, 429] as const;
+/** Answers of the auth library, relayed as they are (without tokens). */
+const relayed = z.unknown();
+/** Where a provider sends the shopper: a redirect to the page named at the start, with no body. */
+const redirect = z.null();
+
+export const endpointSchemas = {
+  health: {
+    responses: { 200: healthResponseSchema, 503: healthResponseSchema },
+    errors: [500],
+  },
+
+  'auth.me': { responses: { 200: sessionUserSchema }, errors: [401] },
+  'auth.socialProviders': { responses: { 200: socialProvidersSchema }, errors: [] },
+  'auth.signUp': {
+    body: signUpRequestSchema,
+    responses: { 200: accountResponseSchema },
+    errors: [400, 403, 409, 429],
+  },
+  'auth.signIn': {
+    body: signInRequestSchema,
+    responses: { 200: accountResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.requestPasswordReset': {
+    body: passwordResetRequestSchema,
+    responses: { 200: passwordResetRequestResponseSchema },
+    errors: authWrite,
+  },
+  'auth.resetPassword': {
+    body: passwordResetSchema,
+    responses: { 200: passwordResetResponseSchema },
+    errors: authWrite,
+  },
+  /** The session and its user, or null when signed out. */
+  'auth.session': { responses: { 200: relayed }, errors: [] },
+  'auth.signOut': { responses: { 200: relayed }, errors: authWrite },
+  'auth.socialSignIn': {
+    body: socialSignInRequestSchema,
+    responses: { 200: socialSignInResponseSchema },
+    // 404: the provider's keys are not configured.
+    errors: [400, 403, 404, 429],
+  },
+  'auth.socialCallback': {
+    params: socialCallbackParamsSchema,
+    responses: { 302: redirect },
+    errors: [400],
+  },
+  'auth.socialCallbackPost': {
+    params: socialCallbackParamsSchema,
+    responses: { 302: redirect },
+    errors: authWrite,
+  },
+  /** The auth library's own page, in HTML. */
+  'auth.socialError': { responses: { 200: z.string() }, errors: [] },
+
+  'catalogue.categories': { responses: { 200: categoryListSchema }, errors: [] },
+  'catalogue.products': {
+    query: productListQuerySchema,
+    responses: { 200: productPageSchema },
+    errors: [400],
+  },
+  'catalogue.product': {
+    params: productParamsSchema,
+    responses: { 200: productDetailSchema },
+    errors: [400, 404],
+  },
+  'catalogue.related': {
+    params: productParamsSchema,
+    responses: { 200: productListSchema },
+    errors: [400, 404],
+  },
+  'catalogue.collection': {
+    params: collectionListParamsSchema,
+    query: collectionListQuerySchema,
+    responses: { 200: productListSchema },
+    errors: [400],
+  },
+  'catalogue.search': {
+    query: searchQuerySchema,
+    responses: { 200: productPageSchema },
+    errors: [400],
+  },
+
+  'reviews.list': {
+    params: productParamsSchema,
+    responses: { 200: reviewListSchema },
+    errors: [400, 404],
+  },
+  'reviews.submit': {
+    params: productParamsSchema,
+    body: newReviewSchema,
+    responses: { 201: createdReviewSchema },
+    errors: [400, 404, 429],
+  },
+
+  'blog.posts': { responses: { 200: blogPostListSchema }, errors: [] },
+  'blog.post': {
+    params: blogPostParamsSchema,
+    responses: { 200: blogPostSchema },
+    errors: [400, 404],
+  },
+
+  'contact.send': {
+    body: contactMessageSchema,
+    responses: { 201: contactMessageResponseSchema },
+    errors: write,
+  },
+  'newsletter.subscribe': {
+    body: newsletterSubscriptionSchema,
+    responses: {
+      200: newsletterSubscriptionResponseSchema,
+      201: newsletterSubscriptionResponseSchema,
+    },
+    errors: write,
+  },
+
+  'cart.price': {
+    body: cartLinesRequestSchema,
+    responses: { 200: pricedCartSchema },
+    errors: write,
+  },
+  'cart.saved': { responses: { 200: pricedCartSchema }, errors: [401] },
+  'cart.save': {
+    body: cartLinesRequestSchema,
+    responses: { 200: pricedCartSchema },
+    errors: signedInWrite,
+  },
+  'cart.merge': {
+    body: cartMergeRequestSchema,
+    responses: { 200: pricedCartSchema },
+    errors: signedInWrite,
+  },
+  'coupons.quote': {
+    body: couponQuoteRequestSchema,
+    responses: { 200: couponQuoteSchema },
+    errors: write,
+  },
+
+  'wishlist.lookup': {
+    body: wishlistIdsRequestSchema,
+    responses: { 200: wishlistSchema },
+    errors: write,
+  },
+  'wishlist.saved': { responses: { 200: wishlistSchema }, errors: [401] },
+  'wishlist.save': {
+    body: wishlistIdsRequestSchema,
+    responses: { 200: wishlistSchema },
+    errors: signedInWrite,
+  },
+  'wishlist.merge': {
+    body: wishlistIdsRequestSchema,
+    responses: { 200: wishlistSchema },
+    errors: signedInWrite,
+  },
+
+  'orders.quote': {
+    body: checkoutQuoteRequestSchema,
+    responses: { 200: checkoutQuoteSchema },
+    errors: signedInWrite,
+  },
+  'orders.place': {
+    headers: placeOrderHeadersSchema,
+    body: placeOrderRequestSchema,
+    responses: { 201: placeOrderResponseSchema },
+    errors: [400, 401, 409, 422, 429, 502],
+  },
+  'orders.list': {
+    query: orderListQuerySchema,
+    responses: { 200: orderListSchema },
+    errors: [400, 401],
+  },
+  'orders.get': {
+    params: orderParamsSchema,
+    responses: { 200: placeOrderResponseSchema },
+    errors: [400, 401, 404],
+  },
+  'orders.cancel': {
+    params: orderParamsSchema,
+    responses: { 200: z.object({ order: orderSchema }) },
+    errors: [400, 401, 404, 409, 429, 502],
+  },
+
+  'payments.config': { responses: { 200: paymentConfigSchema }, errors: [] },
+  'payments.confirm': {
+    params: orderParamsSchema,
+    body: paymentConfirmationSchema,
+    responses: { 200: z.object({ order: orderSchema }) },
+    errors: [400, 401, 404, 409, 429, 502],
+  },
+  'payments.webhook': {
+    responses: { 200: webhookResultSchema },
+    errors: [400, 429, 503],
+  },
+  'payments.sandboxScript': { responses: { 200: z.string() }, errors: [404] },
+  'payments.sandboxPay': {
+    body: sandboxPayRequestSchema,
+    responses: { 200: sandboxPayResponseSchema },
+    errors: [400, 404, 429],
+  },
+
+  'settings.public': { responses: { 200: publicSettingsSchema }, errors: [] },
+
+  'admin.setup.status': { responses: { 200: setupStatusSchema }, errors: [] },
+  'admin.setup.claim': {
+    body: setupClaimSchema,
+    responses: { 200: roleGrantedSchema },
+    // 403 INVALID_SETUP_TOKEN: not the printed token; 409 OWNER_EXISTS: the shop has its owner.
+    errors: [400, 401, 403, 409, 429],
+  },
+  'admin.invitation.accept': {
+    body: invitationAcceptSchema,
+    responses: { 200: roleGrantedSchema },
+    // 400 INVITATION_INVALID / INVITATION_EXPIRED; 403 INVITATION_FOR_ANOTHER_EMAIL.
+    errors: [400, 401, 403, 429],
+  },
+
+  'admin.staff.list': { responses: { 200: staffListSchema }, errors: staffRead },
+  'admin.staff.remove': {
+    params: staffMemberParamsSchema,
+    responses: { 200: staffListSchema },
+    // 403: yourself or an owner; 404: no staff member with this id.
+    errors: [400, 401, 403, 404, 429],
+  },
+  'admin.staff.invitations': { responses: { 200: invitationListSchema }, errors: staffRead },
+  'admin.staff.invite': {
+    body: inviteRequestSchema,
+    responses: { 201: inviteResponseSchema },
+    // 409 ALREADY_STAFF: the address belongs to a staff member or owner.
+    errors: [400, 401, 403, 409, 429],
+  },
+  'admin.staff.revokeInvitation': {
+    params: invitationParamsSchema,
+    responses: { 200: invitationListSchema },
+    errors: [400, 401, 403, 404, 429],
+  },
+
+  'admin.audit.list': {
+    query: auditListQuerySchema,
+    responses: { 200: auditPageSchema },
+    errors: staffRead,
+  },
+
+  'admin.settings.get': { responses: { 200: adminSettingsSchema }, errors: staffRead },
+  'admin.settings.update': {
+    body: settingsUpdateSchema,
+    responses: { 200: adminSettingsSchema },
+    // 409 STALE: the setting was saved since it was read.
+    errors: [...staffWrite, 409],
+  },
+} as const satisfies { [N in EndpointName]: EndpointContract };
+
+export type EndpointSchemas = typeof endpointSchemas;
