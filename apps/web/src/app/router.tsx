@@ -25,6 +25,8 @@ const protectedPage = (load: () => Promise<{ default: ComponentType }>) => ({
 });
 
 const routes: RouteObject[] = [
+  // The back office: one chunk, its own layout, none of the shop's; no shop page imports it.
+  { path: '/admin/*', ErrorBoundary: RouteError, ...page(() => import('../admin')) },
   {
     Component: AppShell,
     ErrorBoundary: RouteError,

@@ -10,7 +10,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   /** Intrinsic size, so the layout does not jump while the image loads. */
   width: number;
   height: number;
-  /** Above-the-fold images load eagerly with high priority. */
+  /** Above-the-fold images load eagerly with high priority; the others lazily unless told. */
   priority?: boolean;
 };
 
@@ -25,6 +25,7 @@ export function SmartImage({
   width,
   height,
   priority,
+  loading,
   className,
   sizes,
   ...rest
@@ -57,7 +58,7 @@ export function SmartImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}

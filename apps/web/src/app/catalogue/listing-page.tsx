@@ -7,12 +7,12 @@ import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageHeader } from '../../components/page-header';
 import { PageMeta } from '../../components/page-meta';
 import { TOAST_MS } from '../../config/constants';
+import { RadioList } from '../../components/filter-section';
 import {
   AVAILABILITY_LABELS,
   LISTING_SORT_LABELS,
   PriceRangeInputs,
   ProductGrid,
-  RadioList,
   applyListingFilters,
   listingStateToParams,
   parseListingState,

@@ -5,8 +5,8 @@ import { toast } from 'react-toastify';
 import { BUSINESS } from '@terracraft/shared/policy';
 import { Logo } from '../../components/logo';
 import { HEADER_COMPACT_AFTER_PX } from '../../config/constants';
-import { COLLECTIONS, paths } from '../../config/paths';
-import { useAuth } from '../../features/auth';
+import { adminPaths, COLLECTIONS, paths } from '../../config/paths';
+import { useAuth, useStaffRole } from '../../features/auth';
 import { cartCount, useCartDrawer, useCartStore } from '../../features/cart';
 import { useWishlistStore } from '../../features/wishlist';
 import { cn } from '../../lib/cn';
@@ -98,6 +98,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <ConsoleLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
           <MyOrdersLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
           <AuthLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
           <Link to={paths.search} aria-label="Search products" className="icon-button">
@@ -241,11 +242,27 @@ function MobileMenu({ onChoose }: { onChoose(): void }) {
           ),
         )}
         <li className="border-t border-clay-100 py-3">
+          <ConsoleLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
           <MyOrdersLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
           <AuthLink className="text-sm font-medium" onChoose={onChoose} />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** Staff and owners reach the back office from the header; shoppers never see the link. */
+function ConsoleLink({ className, onChoose }: { className?: string; onChoose?(): void }) {
+  const access = useStaffRole();
+  if (access.status !== 'known' || !access.role) return null;
+  return (
+    <Link
+      to={adminPaths.home}
+      onClick={onChoose}
+      className={cn('text-clay-600 hover:text-terracotta', className)}
+    >
+      CONSOLE
+    </Link>
   );
 }
 

@@ -2,13 +2,13 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { QueryError } from '../../components/query-error';
+import { Tabs } from '../../components/tabs';
 import {
-  Breadcrumb,
   ProductDescription,
   ProductDetailSkeleton,
   ProductReviews,
-  QueryError,
-  Tabs,
   useProduct,
 } from '../../features/catalogue';
 import { ApiError } from '../../lib/api-client';

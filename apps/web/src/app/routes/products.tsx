@@ -6,14 +6,10 @@ import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { SmartImage } from '../../components/smart-image';
 import { paths } from '../../config/paths';
-import {
-  Pagination,
-  ProductDetailSkeleton,
-  QueryError,
-  RatingStars,
-  useProduct,
-  useProducts,
-} from '../../features/catalogue';
+import { Pagination } from '../../components/pagination';
+import { QueryError } from '../../components/query-error';
+import { RatingStars } from '../../components/rating-stars';
+import { ProductDetailSkeleton, useProduct, useProducts } from '../../features/catalogue';
 import { cn } from '../../lib/cn';
 import { ProductPurchase } from '../catalogue/product-purchase';
 
@@ -58,7 +54,11 @@ export default function ProductsPage() {
               ))}
             </div>
           ) : list.isError ? (
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
+            <QueryError
+              error={list.error}
+              onRetry={() => void list.refetch()}
+              what="the products"
+            />
           ) : (
             <>
               <ul aria-label="Products" className="grid gap-3 sm:grid-cols-2">

@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { TOAST_MS } from '../../config/constants';
+import { Pagination } from '../../components/pagination';
 import {
-  Pagination,
   ProductGrid,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;
+// A fresh query cache for each test: the session check of one must not answer another.
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>
+    <AuthProvider>{children}</AuthProvider>
+  </QueryClientProvider>
+);
 
 function Probe() {
   const { isAuthenticated, user, source } = useAuth();
@@ -68,6 +74,36 @@ describe('useAuth', () => {
     render(<Probe />, { wrapper });
     await screen.findByText('signed in as Asha Rao (restored)');
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Asha Rao');
+  });
+
+  it('takes the role the server answers, and remembers the public record only', async () => {
+    localStorage.setItem('user', JSON.stringify(asha));
+    fetchMock.mockResolvedValue(answer(200, { ...asha, role: 'staff' }));
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.user?.role).toBe('staff'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(asha);
+    cleanup();
+    // A role written into this browser is not the server's word: the next start asks again.
+    localStorage.setItem('user', JSON.stringify({ ...asha, role: 'owner' }));
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    expect(renderHook(() => useAuth(), { wrapper }).result.current.user).toEqual(asha);
+  });
+
+  it('stays signed out when the confirmation arrives after signing out', async () => {
+    localStorage.setItem('user', JSON.stringify(asha));
+    let confirm: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/me'
+        ? new Promise<Response>((resolve) => (confirm = resolve))
+        : answer(200, { success: true }),
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current.user).toEqual(asha);
+    await act(() => result.current.logout());
+    expect(result.current.isAuthenticated).toBe(false);
+    await act(async () => confirm(answer(200, asha)));
+    expect(result.current.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('follows sign-in and sign-out in another tab', async () => {

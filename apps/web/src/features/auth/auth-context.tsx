@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -8,21 +9,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError } from '../../lib/api-client';
-import { authApi } from './api/auth-api';
+import { useStore } from 'zustand';
+import { api } from '../../lib/api-client';
+import { authKeys } from './api/keys';
+import { sessionQuery } from './api/session-query';
+import { createAuthStore, USER_KEY, type AuthSource, type AuthUser } from './auth-store';
 
-/** The public user record; the session itself lives in an httpOnly cookie the page cannot read. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-}
-
-/**
- * How the current user came to be signed in here: restored from this browser on start, signed in
- * in this tab, or signed in in another tab of the shop.
- */
-export type AuthSource = 'restored' | 'sign-in' | 'other-tab';
+export type { AuthSource, AuthUser } from './auth-store';
 
 /** Work to do around an explicit sign-out in this tab (saving, then forgetting the cart). */
 export interface SignOutHandler {
@@ -49,71 +42,56 @@ export interface AuthState {
   /** Ends the session on the server and in every tab. */
   logout(): Promise<void>;
   /** Asks the server whether the session still holds; signs out here when it does not. */
-  confirmSession(): Promise<AuthUser | null>;
+  confirmSession(): Promise<void>;
   /** Registers work around sign-out; returns the unregister function. */
   addSignOutHandler(handler: SignOutHandler): () => void;
 }
 
-const USER_KEY = 'user';
 const AuthContext = createContext<AuthState | null>(null);
-
-function parseUser(text: string | null): AuthUser | null {
-  try {
-    const value = JSON.parse(text ?? 'null') as Partial<AuthUser> | null;
-    return value && typeof value.id === 'string' && typeof value.email === 'string'
-      ? { id: value.id, name: String(value.name ?? ''), email: value.email }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
-  a?.id === b?.id && a?.name === b?.name && a?.email === b?.email;
 
 /**
  * The signed-in state. The browser keeps only the public `user` record in localStorage, so a
- * reload shows the shopper signed in at once; the server then confirms the session (GET /api/me)
+ * reload shows the shopper signed in at once; the server then confirms the session (`auth.me`)
  * and a 401 signs out. Signing in or out in one tab shows in the others through the storage event.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<{ user: AuthUser; source: AuthSource } | null>(() => {
-    const user = parseUser(localStorage.getItem(USER_KEY));
-    return user ? { user, source: 'restored' } : null;
-  });
-  const [signedOutHere, setSignedOutHere] = useState(false);
+  const [store] = useState(createAuthStore);
+  const session = useStore(store, (state) => state.session);
+  const signedOutHere = useStore(store, (state) => state.signedOutHere);
   const handlers = useRef(new Set<SignOutHandler>());
+  const queryClient = useQueryClient();
 
-  const forget = useCallback(() => {
-    localStorage.removeItem(USER_KEY);
-    setSession(null);
-  }, []);
-
-  const login = useCallback((user: AuthUser) => {
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-    setSession({ user, source: 'sign-in' });
-    setSignedOutHere(false);
-  }, []);
+  // The cached record is trusted for the first render only; the server has the last word.
+  const [restored] = useState(() => store.getState().session !== null);
+  const {
+    data: serverUser,
+    dataUpdatedAt,
+    refetch,
+  } = useQuery({ ...sessionQuery, enabled: restored });
+  // Each answer is applied as it arrives (the same answer twice is still two answers).
+  useEffect(() => {
+    if (serverUser === undefined) return;
+    if (serverUser === null) store.getState().expire();
+    else store.getState().confirm(serverUser);
+  }, [store, serverUser, dataUpdatedAt]);
 
   const confirmSession = useCallback(async () => {
-    try {
-      const user = await authApi.me();
-      setSession((current) => {
-        // Signed out while the answer was on its way: a confirmation never signs anyone in.
-        if (!current || sameUser(current.user, user)) return current;
-        localStorage.setItem(USER_KEY, JSON.stringify(user));
-        return { user, source: current.source };
-      });
-      return user;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        forget();
-        return null;
-      }
-      // Offline or the server is busy: keep the shopper signed in here; the next call decides.
-      return parseUser(localStorage.getItem(USER_KEY));
-    }
-  }, [forget]);
+    await refetch();
+  }, [refetch]);
+
+  // A check still on its way asked about the session before this sign-in or sign-out.
+  const dropSessionCheck = useCallback(
+    () => void queryClient.cancelQueries({ queryKey: authKeys.session() }),
+    [queryClient],
+  );
+
+  const login = useCallback(
+    (user: AuthUser) => {
+      dropSessionCheck();
+      store.getState().signIn(user);
+    },
+    [store, dropSessionCheck],
+  );
 
   const logout = useCallback(async () => {
     for (const handler of handlers.current) {
@@ -124,39 +102,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
     try {
-      await authApi.signOut();
+      await api('auth.signOut');
     } catch {
       // Signed out here even when the server cannot be reached.
     }
-    setSignedOutHere(true);
-    forget();
+    dropSessionCheck();
+    store.getState().signOut();
     for (const handler of handlers.current) handler.after?.();
-  }, [forget]);
+  }, [store, dropSessionCheck]);
 
   const addSignOutHandler = useCallback((handler: SignOutHandler) => {
     handlers.current.add(handler);
     return () => void handlers.current.delete(handler);
   }, []);
 
-  // The cached record is trusted for the first render only; the server has the last word.
-  const hadCachedUser = useRef(session !== null);
-  useEffect(() => {
-    if (hadCachedUser.current) void confirmSession();
-  }, [confirmSession]);
-
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== USER_KEY && event.key !== null) return;
-      const user = parseUser(localStorage.getItem(USER_KEY));
-      if (user) setSignedOutHere(false);
-      setSession((current) => {
-        if (sameUser(current?.user ?? null, user)) return current;
-        return user ? { user, source: 'other-tab' } : null;
-      });
+      if (event.key === USER_KEY || event.key === null) store.getState().followStorage();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [store]);
 
   const value = useMemo<AuthState>(() => {
     const user = session?.user ?? null;

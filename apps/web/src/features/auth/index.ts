@@ -6,5 +6,7 @@ export {
   type AuthUser,
   type SignOutHandler,
 } from './auth-context';
+export type { StaffRole } from './auth-store';
 export { RequireAuth } from './require-auth';
+export { useStaffRole, type StaffRoleState } from './use-staff-role';
 export { PREVIOUS_PAGE_KEY, REDIRECT_AFTER_LOGIN_KEY } from './storage-keys';

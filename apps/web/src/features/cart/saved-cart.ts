@@ -1,6 +1,6 @@
 import type { PricedCart } from '@terracraft/shared/cart';
+import { api } from '../../lib/api-client';
 import { startServerSync, type SyncController, type SyncStart } from '../../lib/server-sync';
-import { cartApi } from './api/cart-api';
 import { useCartStore, type CartLine } from './cart-store';
 
 /** What the server needs of a cart: ids and quantities. */
@@ -42,10 +42,11 @@ export function startCartSync(
       savedFor: (state) => state.savedFor,
       setSavedFor: (id) => useCartStore.getState().setSavedFor(id),
       forget: () => useCartStore.getState().forget(),
-      load: cartApi.saved,
+      load: () => api('cart.saved'),
       // New picks add to the saved cart; an unsaved newer copy of it keeps its larger quantities.
-      merge: (items, how) => cartApi.merge(items, how === 'sign-in' ? 'add' : 'larger'),
-      save: cartApi.save,
+      merge: (items, how) =>
+        api('cart.merge', { body: { items, quantities: how === 'sign-in' ? 'add' : 'larger' } }),
+      save: (items) => api('cart.save', { body: { items } }),
       apply: applyPricedCart,
     },
     userId,

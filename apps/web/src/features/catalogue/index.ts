@@ -9,9 +9,7 @@ export { useSearch } from './api/use-search';
 export { useCategoryOptions, type CategoryOption } from './use-category-options';
 
 // Components
-export { Breadcrumb } from './components/breadcrumb';
 export { DiscountBadge } from './components/discount-badge';
-export { Pagination } from './components/pagination';
 export { PriceTag } from './components/price-tag';
 export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
 export { ProductDescription } from './components/product-description';
@@ -19,11 +17,7 @@ export { ProductDetailSkeleton, ProductDetailView } from './components/product-d
 export { ProductGallery } from './components/product-gallery';
 export { ProductGrid } from './components/product-grid';
 export { ProductReviews } from './components/product-reviews';
-export { QueryError } from './components/query-error';
-export { RatingStars } from './components/rating-stars';
-export { SectionHeading } from './components/section-heading';
 export { ShopFilterPanel } from './components/shop-filter-panel';
-export { Tabs } from './components/tabs';
 
 // State in the URL, and labels
 export {
@@ -34,4 +28,3 @@ export {
 } from './labels';
 export * from './url-state';
 export { PriceRangeInputs } from './components/price-range-inputs';
-export { FilterSection, RadioList } from './components/filter-section';

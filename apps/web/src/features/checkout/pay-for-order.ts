@@ -1,7 +1,6 @@
 import { toast } from 'react-toastify';
 import type { OnlinePayment, Order } from '@terracraft/shared/orders';
-import { ApiError } from '../../lib/api-client';
-import { confirmPayment, fetchPaymentConfig } from './api/checkout-api';
+import { api, ApiError } from '../../lib/api-client';
 import { endCheckoutAttempt } from './checkout-attempt';
 import { checkoutOptions } from './payment-dialog/checkout-options';
 import { loadScript } from './payment-dialog/load-script';
@@ -10,7 +9,7 @@ import { CHECKOUT_TEXTS } from './texts';
 
 /** Loads Razorpay Checkout (or the sandbox's look-alike); says so when it cannot. */
 export async function loadCheckout(): Promise<boolean> {
-  const config = await fetchPaymentConfig();
+  const config = await api('payments.config');
   if ((await loadScript(config.scriptUrl)) && window.Razorpay) return true;
   toast.error(CHECKOUT_TEXTS.sdkFailed);
   return false;
@@ -33,10 +32,14 @@ export async function payForOrder(order: Order, payment: OnlinePayment): Promise
   );
   if (result.kind === 'dismissed') return result;
   try {
-    const paid = await confirmPayment(order.number, result.answer);
+    // The server verifies the dialog's answer before the order counts as paid.
+    const paid = await api('payments.confirm', {
+      params: { number: order.number },
+      body: result.answer,
+    });
     // Paid: placing the same cart again is a new order, not this one replayed.
     endCheckoutAttempt();
-    return { kind: 'paid', order: paid };
+    return { kind: 'paid', order: paid.order };
   } catch (error) {
     toast.error(CHECKOUT_TEXTS.paymentFailed);
     // 409: the order was released (the payment is refunded) or settled otherwise; anything else

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Order } from '@terracraft/shared/orders';
-import { fetchOrderToPay } from './api/checkout-api';
+import { api } from '../../lib/api-client';
 import { loadCheckout, payForOrder } from './pay-for-order';
 import { CHECKOUT_TEXTS } from './texts';
 
@@ -22,7 +22,8 @@ export function useCompletePayment() {
     setPaying(true);
     try {
       if (!(await loadCheckout())) return undefined;
-      const { order, payment } = await fetchOrderToPay(orderNumber);
+      // The order, with the Razorpay order to pay while it waits for payment.
+      const { order, payment } = await api('orders.get', { params: { number: orderNumber } });
       if (order.status !== 'payment_pending' || !payment) {
         toast.info(CHECKOUT_TEXTS.notAwaitingPayment);
         return undefined;

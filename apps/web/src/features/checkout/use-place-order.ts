@@ -7,8 +7,7 @@ import type {
   PlaceOrderRequest,
   ShippingAddress,
 } from '@terracraft/shared/orders';
-import { ApiError } from '../../lib/api-client';
-import { placeOrder } from './api/checkout-api';
+import { api, ApiError } from '../../lib/api-client';
 import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
 import { loadCheckout, payForOrder } from './pay-for-order';
 import { CHECKOUT_TEXTS } from './texts';
@@ -52,7 +51,10 @@ export function usePlaceOrder({
         shippingAddress: address,
         paymentMethod,
       };
-      const placed = await placeOrder(body, await checkoutAttemptKey(body));
+      const placed = await api('orders.place', {
+        headers: { 'idempotency-key': await checkoutAttemptKey(body) },
+        body,
+      });
       if (placed.order.status === 'cancelled') {
         // This attempt's order was released unpaid; the next try places a new one.
         endCheckoutAttempt();

@@ -1,3 +1,3 @@
 export { MyOrders } from './components/my-orders';
 export { OrderCompleteView } from './components/order-complete-view';
-export { useRefreshOrders } from './api/orders-api';
+export { useRefreshOrders } from './api/order-queries';

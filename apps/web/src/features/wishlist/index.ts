@@ -1,5 +1,4 @@
 export { useIsWishlisted, useWishlistStore, type WishlistItem } from './wishlist-store';
-export { wishlistApi } from './api/wishlist-api';
 export { forgetWishlist, itemsFromWishlist, startWishlistSync } from './saved-wishlist';
 export { saveToWishlist, type WishlistHeartMode, type WishlistNotice } from './save-to-wishlist';
 export { WishlistButton } from './components/wishlist-button';

@@ -1,6 +1,6 @@
 import type { Wishlist } from '@terracraft/shared/wishlist';
+import { api } from '../../lib/api-client';
 import { startServerSync, type SyncController, type SyncStart } from '../../lib/server-sync';
-import { wishlistApi } from './api/wishlist-api';
 import { useWishlistStore, type WishlistItem } from './wishlist-store';
 
 /** The server's wishlist as browser items, keeping whatever else the browser's items carried. */
@@ -38,9 +38,9 @@ export function startWishlistSync(
       savedFor: (state) => state.savedFor,
       setSavedFor: (id) => useWishlistStore.getState().setSavedFor(id),
       forget: () => useWishlistStore.getState().forget(),
-      load: wishlistApi.saved,
-      merge: (ids) => wishlistApi.merge(ids),
-      save: wishlistApi.save,
+      load: () => api('wishlist.saved'),
+      merge: (ids) => api('wishlist.merge', { body: { ids } }),
+      save: (ids) => api('wishlist.save', { body: { ids } }),
       apply: applyWishlist,
     },
     userId,

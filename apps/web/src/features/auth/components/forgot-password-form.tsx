@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { passwordResetRequestSchema } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
-import { authApi } from '../api/auth-api';
+import { api } from '../../../lib/api-client';
 import { failureText } from '../texts';
 import { AccountField } from './account-field';
 import { AuthMessage, type AuthMessageValue } from './auth-message';
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setMessage(null);
     try {
-      const { message: sent } = await authApi.requestPasswordReset(email);
+      const { message: sent } = await api('auth.requestPasswordReset', { body: { email } });
       setMessage({ kind: 'success', text: `✅ ${sent}` });
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(error) });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { signInRequestSchema, type SignInRequest } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
-import { authApi } from '../api/auth-api';
+import { api } from '../../../lib/api-client';
 import { useAuth, type AuthUser } from '../auth-context';
 import { takeRedirectAfterLogin } from '../storage-keys';
 import { AUTH_TEXTS, failureText, REDIRECT_DELAY_MS } from '../texts';
@@ -44,9 +44,9 @@ export function LoginForm() {
   useEffect(() => {
     if (!returnedFrom || finished.current) return;
     finished.current = true;
-    authApi
-      .me()
-      .then(succeed, (error: unknown) => setMessage({ kind: 'error', text: failureText(error) }));
+    api('auth.me').then(succeed, (error: unknown) =>
+      setMessage({ kind: 'error', text: failureText(error) }),
+    );
     // Runs once per return from a provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [returnedFrom]);
@@ -54,7 +54,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const { user } = await authApi.signIn(values);
+      const { user } = await api('auth.signIn', { body: values });
       succeed(user);
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(error) });

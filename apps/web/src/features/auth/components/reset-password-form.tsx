@@ -10,8 +10,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
 } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { authApi } from '../api/auth-api';
+import { api, ApiError } from '../../../lib/api-client';
 import { AUTH_TEXTS, failureText, REDIRECT_DELAY_MS } from '../texts';
 import { useDelayedNavigation } from '../use-delayed-navigation';
 import { AccountField } from './account-field';
@@ -49,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!token) return;
     setMessage(null);
     try {
-      await authApi.resetPassword(token, newPassword);
+      await api('auth.resetPassword', { body: { token, newPassword } });
       reset();
       setMessage({ kind: 'success', text: AUTH_TEXTS.passwordChanged });
       goLater(paths.login);

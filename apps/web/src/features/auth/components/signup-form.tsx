@@ -10,7 +10,7 @@ import {
   type SignUpRequest,
 } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
-import { authApi } from '../api/auth-api';
+import { api } from '../../../lib/api-client';
 import { AUTH_TEXTS, failureText, REDIRECT_DELAY_MS } from '../texts';
 import { useDelayedNavigation } from '../use-delayed-navigation';
 import { AccountField } from './account-field';
@@ -49,7 +49,7 @@ export function SignupForm({ variant = 'simple' }: { variant?: 'simple' | 'confi
   const onSubmit = handleSubmit(async ({ name, email, password }) => {
     setMessage(null);
     try {
-      await authApi.signUp({ name, email, password });
+      await api('auth.signUp', { body: { name, email, password } });
       setMessage({ kind: 'success', text: AUTH_TEXTS.registrationSuccess });
       reset();
       goLater(paths.login);

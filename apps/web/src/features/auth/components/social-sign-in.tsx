@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
-import { authApi } from '../api/auth-api';
+import { api } from '../../../lib/api-client';
+import { authKeys } from '../api/keys';
 import { failureText } from '../texts';
 
 /** After the provider, the login page finishes the sign-in (see LoginForm). */
@@ -24,8 +25,8 @@ export function SocialSignIn({ action }: { action: 'Sign up' | 'Sign in' }) {
       : undefined,
   );
   const { data } = useQuery({
-    queryKey: ['auth', 'social-providers'],
-    queryFn: authApi.socialProviders,
+    queryKey: authKeys.socialProviders(),
+    queryFn: () => api('auth.socialProviders'),
     staleTime: Infinity,
   });
   const providers = data?.providers ?? [];
@@ -34,11 +35,13 @@ export function SocialSignIn({ action }: { action: 'Sign up' | 'Sign in' }) {
   const start = async (provider: SocialProvider) => {
     setError(undefined);
     try {
-      const { url } = await authApi.socialSignIn(
-        provider,
-        `${paths.login}?${SOCIAL_RETURN_PARAM}=${provider}`,
-        pathname,
-      );
+      const { url } = await api('auth.socialSignIn', {
+        body: {
+          provider,
+          callbackURL: `${paths.login}?${SOCIAL_RETURN_PARAM}=${provider}`,
+          errorCallbackURL: pathname,
+        },
+      });
       window.location.assign(url);
     } catch (failure) {
       setError(failureText(failure));

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPost, BlogPostSummary } from '@terracraft/shared/blog';
 import { api } from '../../../lib/api-client';
-
-export const blogKeys = {
-  all: ['blog'] as const,
-  posts: () => [...blogKeys.all, 'posts'] as const,
-  post: (slug: string) => [...blogKeys.all, 'post', slug] as const,
-};
+import { blogKeys } from './keys';
 
 /** Every post, newest first. There are few, so the page filters them in the browser. */
 export function useBlogPosts() {
   return useQuery({
     queryKey: blogKeys.posts(),
-    queryFn: ({ signal }) =>
-      api<{ items: BlogPostSummary[] }>('/blog/posts', { signal }).then((data) => data.items),
+    queryFn: ({ signal }) => api('blog.posts', { signal }).then((data) => data.items),
   });
 }
 
@@ -21,6 +14,6 @@ export function useBlogPosts() {
 export function useBlogPost(slug: string) {
   return useQuery({
     queryKey: blogKeys.post(slug),
-    queryFn: ({ signal }) => api<BlogPost>(`/blog/posts/${encodeURIComponent(slug)}`, { signal }),
+    queryFn: ({ signal }) => api('blog.post', { params: { slug }, signal }),
   });
 }

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Heart, MessageCircle } from 'lucide-react';
-import { formatPostDate, type BlogPostSummary } from '@terracraft/shared/blog';
+import type { BlogPostSummary } from '@terracraft/shared/blog';
+import { formatCalendarDate } from '@terracraft/shared/dates';
 import { cn } from '../../../lib/cn';
 
 type Meta = Pick<BlogPostSummary, 'publishedAt' | 'readTimeMinutes' | 'likes' | 'comments'>;
@@ -12,7 +13,7 @@ export function BlogPostDateline({ post, className }: { post: Meta; className?: 
     <ul className={cn(rowClass, className)}>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays className="size-4" aria-hidden="true" />
-        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{formatCalendarDate(post.publishedAt)}</time>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock className="size-4" aria-hidden="true" />

@@ -2,11 +2,11 @@ import { Trash, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '@terracraft/shared/money';
-import { SmartImage } from '../../../components/smart-image';
+import { ItemRow } from '../../../components/item-row';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { useCartDrawer } from '../cart-drawer-store';
 import { cartSubtotal, useCartStore } from '../cart-store';
-import { QuantityStepper } from './quantity-stepper';
 
 /**
  * The cart side panel: a modal <dialog>, so focus stays inside while it is open and Escape closes
@@ -15,7 +15,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartDrawer() {
   const { isOpen, close } = useCartDrawer();
   const items = useCartStore((state) => state.items);
-  const { increment, decrement, remove } = useCartStore.getState();
+  const { setQuantity, remove } = useCartStore.getState();
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -56,45 +56,34 @@ export function CartDrawer() {
           <>
             <ul className="flex-1 divide-y divide-clay-100 overflow-y-auto px-5">
               {items.map((line) => (
-                <li key={line.id} className="flex gap-3 py-4">
-                  <SmartImage
-                    src={line.image}
-                    kind="product"
-                    sizes="80px"
-                    alt={line.name}
-                    width={80}
-                    height={80}
-                    className="size-20 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={paths.product(line.id)}
-                      onClick={close}
-                      className="line-clamp-2 font-medium text-clay-900 hover:text-terracotta"
+                <ItemRow
+                  key={line.id}
+                  image={line.image}
+                  name={line.name}
+                  to={paths.product(line.id)}
+                  onNavigate={close}
+                  size="lg"
+                  className="py-4"
+                >
+                  <p className="text-sm text-clay-600">(@ {formatInr(line.price)} each)</p>
+                  <div className="mt-2 flex items-center justify-between">
+                    <QuantityStepper
+                      name={line.name}
+                      value={line.quantity}
+                      max={line.maxQuantity}
+                      onChange={(quantity) => setQuantity(line.id, quantity)}
+                    />
+                    <button
+                      type="button"
+                      onClick={() => remove(line.id)}
+                      aria-label={`Delete ${line.name}`}
+                      className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
                     >
-                      {line.name}
-                    </Link>
-                    <p className="text-sm text-clay-600">(@ {formatInr(line.price)} each)</p>
-                    <div className="mt-2 flex items-center justify-between">
-                      <QuantityStepper
-                        name={line.name}
-                        quantity={line.quantity}
-                        max={line.maxQuantity}
-                        onDecrement={() => decrement(line.id)}
-                        onIncrement={() => increment(line.id)}
-                      />
-                      <button
-                        type="button"
-                        onClick={() => remove(line.id)}
-                        aria-label={`Delete ${line.name}`}
-                        className="inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
-                      >
-                        <Trash className="size-4" aria-hidden="true" />
-                        Delete
-                      </button>
-                    </div>
+                      <Trash className="size-4" aria-hidden="true" />
+                      Delete
+                    </button>
                   </div>
-                </li>
+                </ItemRow>
               ))}
             </ul>
             <div className="space-y-3 border-t border-clay-100 px-5 py-4">

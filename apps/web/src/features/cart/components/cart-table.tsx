@@ -1,11 +1,10 @@
 import { Trash } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatInr } from '@terracraft/shared/money';
-import { SmartImage } from '../../../components/smart-image';
+import { ItemRow } from '../../../components/item-row';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { useCartStore, type CartLine } from '../cart-store';
 import { cn } from '../../../lib/cn';
-import { QuantityStepper } from './quantity-stepper';
 
 /** On phones the column headings are hidden, so each value carries its own (visual) label. */
 function PhoneLabel({ children }: { children: string }) {
@@ -22,7 +21,7 @@ function PhoneLabel({ children }: { children: string }) {
  * page never scrolls sideways.
  */
 export function CartTable({ items }: { items: readonly CartLine[] }) {
-  const { increment, decrement, remove } = useCartStore.getState();
+  const { setQuantity, remove } = useCartStore.getState();
   const cell = 'flex items-center justify-between gap-3 py-1 sm:table-cell sm:px-4 sm:py-4';
   return (
     <div className="rounded-2xl border border-clay-100 bg-white sm:overflow-x-auto">
@@ -56,23 +55,13 @@ export function CartTable({ items }: { items: readonly CartLine[] }) {
               className="relative flex flex-col p-4 sm:table-row sm:p-0"
             >
               <td className="pb-2 pr-12 sm:table-cell sm:px-4 sm:py-4">
-                <div className="flex items-center gap-3">
-                  <SmartImage
-                    src={line.image}
-                    kind="product"
-                    sizes="64px"
-                    alt={line.name}
-                    width={64}
-                    height={64}
-                    className="size-16 shrink-0 rounded-lg object-cover"
-                  />
-                  <Link
-                    to={paths.product(line.id)}
-                    className="font-medium text-clay-900 hover:text-terracotta"
-                  >
-                    {line.name}
-                  </Link>
-                </div>
+                <ItemRow
+                  as="div"
+                  image={line.image}
+                  name={line.name}
+                  to={paths.product(line.id)}
+                  align="center"
+                />
               </td>
               <td className={cell}>
                 <PhoneLabel>Price</PhoneLabel>
@@ -83,10 +72,9 @@ export function CartTable({ items }: { items: readonly CartLine[] }) {
                 <div className="flex flex-col items-end sm:items-start">
                   <QuantityStepper
                     name={line.name}
-                    quantity={line.quantity}
+                    value={line.quantity}
                     max={line.maxQuantity}
-                    onDecrement={() => decrement(line.id)}
-                    onIncrement={() => increment(line.id)}
+                    onChange={(quantity) => setQuantity(line.id, quantity)}
                   />
                   {line.maxQuantity !== undefined && line.quantity >= line.maxQuantity ? (
                     <p className="mt-1 text-xs text-clay-700">Only {line.maxQuantity} in stock</p>

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDetail, ProductSummary } from '@terracraft/shared/catalogue';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
 export function useProduct(slug: string | undefined) {
   return useQuery({
     queryKey: catalogueKeys.product(slug ?? ''),
-    queryFn: ({ signal }) =>
-      api<ProductDetail>(`/products/${encodeURIComponent(slug!)}`, { signal }),
+    queryFn: ({ signal }) => api('catalogue.product', { params: { slug: slug! }, signal }),
     enabled: Boolean(slug),
   });
 }
@@ -16,9 +14,6 @@ export function useProduct(slug: string | undefined) {
 export function useRelatedProducts(slug: string) {
   return useQuery({
     queryKey: catalogueKeys.related(slug),
-    queryFn: ({ signal }) =>
-      api<{ items: ProductSummary[] }>(`/products/${encodeURIComponent(slug)}/related`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api('catalogue.related', { params: { slug }, signal }),
   });
 }

@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ProductPage, productListQuerySchema } from '@terracraft/shared/catalogue';
-import { api, toQuery } from '../../../lib/api-client';
+import type { EndpointInput } from '@terracraft/shared/api';
+import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-/** GET /api/products parameters; left out, the server's defaults apply. */
-export type ProductListParams = Partial<z.output<typeof productListQuerySchema>>;
+/** What a page of the catalogue is asked with; left out, the server's defaults apply. */
+export type ProductListParams = NonNullable<EndpointInput<'catalogue.products'>['query']>;
 
 /** A page of the catalogue, filtered and sorted by the server. */
 export function useProducts(params: ProductListParams) {
   return useQuery({
     queryKey: catalogueKeys.products(params),
-    queryFn: ({ signal }) => api<ProductPage>(`/products${toQuery(params)}`, { signal }),
+    queryFn: ({ signal }) => api('catalogue.products', { query: params, signal }),
     // The previous page stays on screen while the next filter's answer loads.
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { NewReview, Review, reviewListSchema } from '@terracraft/shared/catalogue';
+import type { NewReview } from '@terracraft/shared/catalogue';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
-
-export type ReviewList = z.infer<typeof reviewListSchema>;
 
 export function useReviews(slug: string) {
   return useQuery({
     queryKey: catalogueKeys.reviews(slug),
-    queryFn: ({ signal }) =>
-      api<ReviewList>(`/products/${encodeURIComponent(slug)}/reviews`, { signal }),
+    queryFn: ({ signal }) => api('reviews.list', { params: { slug }, signal }),
   });
 }
 
@@ -18,8 +14,7 @@ export function useReviews(slug: string) {
 export function useSubmitReview(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: NewReview) =>
-      api<Review>(`/products/${encodeURIComponent(slug)}/reviews`, { body: review }),
+    mutationFn: (review: NewReview) => api('reviews.submit', { params: { slug }, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   });
 }

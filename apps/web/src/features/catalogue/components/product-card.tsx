@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { DiscountBadge } from './discount-badge';
 import { PriceTag } from './price-tag';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { StockLabel } from './stock-label';
 
 export interface ProductCardProps {

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import type { ProductDetail } from '@terracraft/shared/catalogue';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { cn } from '../../../lib/cn';
 import { DiscountBadge } from './discount-badge';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
-import { QuantityStepper } from './quantity-stepper';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../components/rating-stars';
 import { StockLabel } from './stock-label';
 import { TrustBadges } from './trust-badges';
 
@@ -64,6 +64,8 @@ export function ProductDetailView({
           max={product.stock}
           onChange={setQuantity}
           disabled={!product.inStock}
+          editable
+          size="md"
         />
         <div className="flex flex-wrap items-center gap-3">{renderActions(quantity)}</div>
         {footer}

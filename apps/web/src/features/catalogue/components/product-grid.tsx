@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductSummary } from '@terracraft/shared/catalogue';
 import { cn } from '../../../lib/cn';
 import { ProductCardSkeleton } from './product-card';
-import { QueryError } from './query-error';
+import { QueryError } from '../../../components/query-error';
 
 const COLUMNS = {
   /** 1 / 2 / 3 / 5 by screen size (shop list, collections, home). */
@@ -49,7 +49,7 @@ export function ProductGrid({
       </div>
     );
   }
-  if (error && !products) return <QueryError error={error} onRetry={onRetry} />;
+  if (error && !products) return <QueryError error={error} onRetry={onRetry} what="the products" />;
   if (!products || products.length === 0) return <>{empty}</>;
   return (
     <ul aria-label={label} className={cn('grid gap-5', COLUMNS[columns])}>

@@ -1,11 +1,10 @@
 import type { Review } from '@terracraft/shared/catalogue';
+import { formatShortDate } from '@terracraft/shared/dates';
 import { Spinner } from '../../../components/spinner';
 import { useReviews } from '../api/use-reviews';
-import { QueryError } from './query-error';
-import { RatingStars } from './rating-stars';
+import { QueryError } from '../../../components/query-error';
+import { RatingStars } from '../../../components/rating-stars';
 import { ReviewForm } from './review-form';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 
 /** The Reviews tab: the product's rating, its reviews (newest first) and the form. */
 export function ProductReviews({ slug, productName }: { slug: string; productName: string }) {
@@ -57,7 +56,7 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-clay-900">{review.name}</p>
         <time dateTime={review.createdAt} className="text-xs text-clay-600">
-          {dateFormat.format(new Date(review.createdAt))}
+          {formatShortDate(review.createdAt)}
         </time>
       </div>
       <RatingStars rating={review.rating} className="mt-1" />

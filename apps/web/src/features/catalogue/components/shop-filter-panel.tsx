@@ -1,7 +1,7 @@
 import { AVAILABILITY_LABELS, RATING_FILTERS, SHOP_SORTS, SHOP_SORT_LABELS } from '../labels';
 import type { CategoryOption } from '../use-category-options';
 import type { ShopFilters } from '../url-state';
-import { FilterSection, RadioList } from './filter-section';
+import { FilterSection, RadioList } from '../../../components/filter-section';
 import { PriceRangeInputs } from './price-range-inputs';
 
 /**

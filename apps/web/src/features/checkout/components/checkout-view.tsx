@@ -15,7 +15,7 @@ import { FormField, type ControlProps } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useCheckoutQuote } from '../api/checkout-api';
+import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
 import { OrderSummary } from './order-summary';

@@ -1,6 +1,6 @@
 import { formatInr } from '@terracraft/shared/money';
 import type { CheckoutQuote } from '@terracraft/shared/orders';
-import { SmartImage } from '../../../components/smart-image';
+import { ItemRow } from '../../../components/item-row';
 
 /** Each line, subtotal, coupon discount, ₹59 shipping and total — all as the server priced them. */
 export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
@@ -10,29 +10,22 @@ export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
         {quote.lines.map((line) => {
           const short = line.available < line.quantity;
           return (
-            <li key={line.id} className="flex gap-3 py-3">
-              <SmartImage
-                src={line.image ?? undefined}
-                kind="product"
-                sizes="64px"
-                alt={line.name}
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-lg object-cover"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-clay-900">{line.name}</p>
-                <p className="text-sm text-clay-600">
-                  Qty: {line.quantity} × {formatInr(line.unitPrice)}
+            <ItemRow
+              key={line.id}
+              image={line.image}
+              name={line.name}
+              aside={<p className="font-medium text-clay-900">{formatInr(line.lineTotal)}</p>}
+              className="py-3"
+            >
+              <p className="text-sm text-clay-600">
+                Qty: {line.quantity} × {formatInr(line.unitPrice)}
+              </p>
+              {short ? (
+                <p className="text-sm font-medium text-red-700">
+                  {line.available === 0 ? 'Out of stock' : `Only ${line.available} left in stock`}
                 </p>
-                {short ? (
-                  <p className="text-sm font-medium text-red-700">
-                    {line.available === 0 ? 'Out of stock' : `Only ${line.available} left in stock`}
-                  </p>
-                ) : null}
-              </div>
-              <p className="font-medium text-clay-900">{formatInr(line.lineTotal)}</p>
-            </li>
+              ) : null}
+            </ItemRow>
           );
         })}
       </ul>

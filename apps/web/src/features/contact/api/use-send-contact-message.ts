@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  contactMessageResponseSchema,
-  contactMessageSchema,
-} from '@terracraft/shared/contact';
+import type { EndpointInput } from '@terracraft/shared/api';
 import { api } from '../../../lib/api-client';
 
-export type ContactMessage = z.output<typeof contactMessageSchema>;
-type ContactMessageReceipt = z.infer<typeof contactMessageResponseSchema>;
+export type ContactMessage = EndpointInput<'contact.send'>['body'];
 
 export function useSendContactMessage() {
   return useMutation({
-    mutationFn: (message: ContactMessage) =>
-      api<ContactMessageReceipt>('/contact', { body: message }),
+    mutationFn: (message: ContactMessage) => api('contact.send', { body: message }),
   });
 }

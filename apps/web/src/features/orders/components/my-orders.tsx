@@ -5,7 +5,7 @@ import { ORDER_TABS, type Order, type OrderTab } from '@terracraft/shared/orders
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useCancelOrder, useOrders } from '../api/orders-api';
+import { useCancelOrder, useOrders } from '../api/order-queries';
 import { ORDER_TEXTS } from '../texts';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { formatLongDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import {
   PAYMENT_METHOD_LABELS,
@@ -8,10 +8,10 @@ import {
   canCancel,
   type Order,
 } from '@terracraft/shared/orders';
+import { ItemRow } from '../../../components/item-row';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatTime } from '../format';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
@@ -43,7 +43,7 @@ export function OrderCard({
           <h2 id={headingId} className="font-sans text-lg font-semibold text-clay-900">
             Order #{order.number}
           </h2>
-          <p className="text-sm text-clay-600">Placed on {formatDate(order.placedAt)}</p>
+          <p className="text-sm text-clay-600">Placed on {formatLongDate(order.placedAt)}</p>
         </div>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -74,7 +74,7 @@ export function OrderCard({
             {PAYMENT_STATUS_LABELS[order.paymentStatus]})
           </p>
           {order.status === 'processing' || order.status === 'shipped' ? (
-            <p>Estimated delivery: {formatDate(order.estimatedDelivery)}</p>
+            <p>Estimated delivery: {formatLongDate(order.estimatedDelivery)}</p>
           ) : null}
           {order.status === 'payment_pending' && order.paymentDueBy ? (
             <p className="text-amber-900">
@@ -126,21 +126,17 @@ export function OrderCard({
             </h3>
             <ul className="mt-2 divide-y divide-clay-100 text-sm">
               {order.items.map((item, index) => (
-                <li key={index} className="flex justify-between gap-3 py-2">
-                  <span>
-                    {item.productId ? (
-                      <Link to={paths.product(item.productId)} className="hover:text-terracotta">
-                        {item.name}
-                      </Link>
-                    ) : (
-                      item.name
-                    )}{' '}
-                    <span className="text-clay-600">
-                      × {item.quantity} (@ {formatInr(item.unitPrice)} each)
-                    </span>
-                  </span>
-                  <span className="font-medium">{formatInr(item.lineTotal)}</span>
-                </li>
+                <ItemRow
+                  key={index}
+                  image={item.image}
+                  name={item.name}
+                  to={item.productId ? paths.product(item.productId) : undefined}
+                  note={`× ${item.quantity} (@ ${formatInr(item.unitPrice)} each)`}
+                  aside={<span className="font-medium">{formatInr(item.lineTotal)}</span>}
+                  size="sm"
+                  align="center"
+                  className="py-2"
+                />
               ))}
             </ul>
             <dl className="mt-3 space-y-1 border-t border-clay-200 pt-3 text-sm">

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatLongDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import {
   PAYMENT_METHOD_LABELS,
@@ -9,8 +10,7 @@ import {
 } from '@terracraft/shared/orders';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { useOrder } from '../api/orders-api';
-import { formatDate } from '../format';
+import { useOrder } from '../api/order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -84,7 +84,7 @@ export function OrderCompleteView({
         </div>
         <div>
           <dt className="text-sm text-clay-600">Date</dt>
-          <dd className="text-lg font-semibold text-clay-900">{formatDate(order.placedAt)}</dd>
+          <dd className="text-lg font-semibold text-clay-900">{formatLongDate(order.placedAt)}</dd>
         </div>
         <div>
           <dt className="text-sm text-clay-600">Status</dt>
@@ -95,7 +95,7 @@ export function OrderCompleteView({
         <div>
           <dt className="text-sm text-clay-600">Estimated Delivery</dt>
           <dd className="text-lg font-semibold text-clay-900">
-            {formatDate(order.estimatedDelivery)}
+            {formatLongDate(order.estimatedDelivery)}
           </dd>
         </div>
         <div>
