@@ -2,10 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser tests against the built shop (run `npm run build` first; `npm test` does), served by the
- * real server on a free port with a fresh PostgreSQL database and data folder (see global-setup).
+ * real server on a free port with a fresh database (PostgreSQL, or the embedded one when none
+ * answers) and data folder (see global-setup).
  * The browser is the system Chromium, never a downloaded one.
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+/** The back office's tests, by file name (the folder above may well be called admin-something). */
+const CONSOLE_SPECS = /\/admin-[^/]*\.spec\.ts$/;
+/** The tag of the test that sets up the shop's first owner (see support/admin.ts). */
+const FIRST_OWNER = /@first-owner/;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +46,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      testIgnore: CONSOLE_SPECS,
+      use: desktop,
+    },
+    // The back office. The shop's first owner claims it through the link the server printed,
+    // which is refused once any owner exists: that test runs first, the console's others after.
+    {
+      name: 'first-owner',
+      testMatch: /\/admin-console\.spec\.ts$/,
+      grep: FIRST_OWNER,
+      use: desktop,
+    },
+    {
+      name: 'console',
+      testMatch: CONSOLE_SPECS,
+      grepInvert: FIRST_OWNER,
+      dependencies: ['first-owner'],
+      use: desktop,
     },
   ],
 });

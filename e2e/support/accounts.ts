@@ -19,25 +19,32 @@ export async function signInNewShopper(
   page: Page,
   overrides: Partial<Omit<Shopper, 'id'>> = {},
 ): Promise<Shopper> {
-  const baseURL = process.env.E2E_BASE_URL!;
   const name = overrides.name ?? 'Priya Sharma';
   const email = overrides.email ?? `priya-${randomBytes(4).toString('hex')}@example.in`;
   const password = overrides.password ?? 'terracotta-lamp-42';
-  const headers = { origin: baseURL };
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers,
-  });
-  if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  await registerShopper(page, { name, email, password });
+  const { id } = await signInThroughApi(page, { email, password });
+  return { id, name, email, password };
+}
+
+/**
+ * Signs a registered account in within the page's browser context, through the API: the session
+ * cookie lands in the context and the server's record of the account (`GET /api/me`) in
+ * localStorage, as after a sign-in through the login page and the shop's check of it.
+ */
+export async function signInThroughApi(
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<{ id: string; name: string; email: string }> {
   const signIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers,
+    headers: { origin: process.env.E2E_BASE_URL! },
   });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${await signIn.text()}`);
   const me = await page.request.get('/api/me');
   const user = (await me.json()) as { id: string; name: string; email: string };
   await page.addInitScript((record) => localStorage.setItem('user', JSON.stringify(record)), user);
-  return { id: user.id, name, email, password };
+  return user;
 }
 
 /** Registers a shopper through the API without signing in (for tests of the login page). */

@@ -6,10 +6,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startEmbeddedDatabase } from './embedded-database';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = join(root, 'apps/server/dist/server.js');
-/** Used when TEST_DATABASE_URL is not set: a PostgreSQL on this machine with its default superuser. */
+/**
+ * Tried when TEST_DATABASE_URL is not set: a PostgreSQL on this machine with its default
+ * superuser. When none answers, the browser tests run on the embedded database.
+ */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function freePort(): Promise<number> {
@@ -39,37 +43,113 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
   throw new Error(`The shop server did not become healthy within ${timeoutMs} ms`);
 }
 
+interface TestDatabase {
+  url: string;
+  /** Which database the tests run on and why, printed at the start of the run. */
+  choice: string;
+  drop(): Promise<void>;
+}
+
+/** The URL without its password, fit to print. */
+function printable(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.href;
+}
+
+function reason(error: unknown): string {
+  const { message, code } = error as NodeJS.ErrnoException;
+  return message || code || String(error);
+}
+
+/** A new database on the PostgreSQL server `admin` is connected to, dropped after the run. */
+async function createPostgresDatabase(
+  admin: pg.Client,
+  serverUrl: string,
+  choice: string,
+): Promise<TestDatabase> {
+  const name = `terracraft_e2e_${randomBytes(5).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.href,
+    choice,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
 /**
- * Starts the built server against a new PostgreSQL database (so tests can check what was stored)
- * and a temporary data folder. Tests find them through E2E_BASE_URL, E2E_DATABASE_URL and
- * E2E_DATA_DIR (mail lands in its outbox folder).
+ * PostgreSQL when TEST_DATABASE_URL names one (it must answer) or when one answers locally;
+ * otherwise the shop's embedded engine, so that a machine with only Node and Chromium runs the
+ * browser tests too (decision 16).
+ */
+async function openTestDatabase(): Promise<TestDatabase> {
+  const configured = process.env.TEST_DATABASE_URL;
+  if (configured) {
+    const admin = new pg.Client({ connectionString: configured });
+    try {
+      await admin.connect();
+    } catch (error) {
+      throw new Error(
+        `TEST_DATABASE_URL is set, and no PostgreSQL answers at ${printable(configured)} ` +
+          `(${reason(error)}). Start it, point TEST_DATABASE_URL at another, or unset it to run ` +
+          'the browser tests on the embedded database.',
+      );
+    }
+    return createPostgresDatabase(
+      admin,
+      configured,
+      `Browser tests on PostgreSQL at ${printable(configured)}: TEST_DATABASE_URL is set`,
+    );
+  }
+
+  const admin = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    await admin.end().catch(() => {});
+    const embedded = await startEmbeddedDatabase();
+    return {
+      url: embedded.url,
+      choice:
+        `Browser tests on the embedded database (PGlite): no PostgreSQL answers at ` +
+        `${LOCAL_POSTGRES} (${reason(error)}) and TEST_DATABASE_URL is not set`,
+      drop: () => embedded.close(),
+    };
+  }
+  return createPostgresDatabase(
+    admin,
+    LOCAL_POSTGRES,
+    `Browser tests on PostgreSQL at ${LOCAL_POSTGRES}: TEST_DATABASE_URL is not set and it answers`,
+  );
+}
+
+/**
+ * Starts the built server against a new database (so tests can check what was stored) and a
+ * temporary data folder. Tests find them through E2E_BASE_URL, E2E_DATABASE_URL and E2E_DATA_DIR
+ * (mail lands in its outbox folder), and what the server printed in the file at E2E_SERVER_LOG.
  */
 export default async function globalSetup() {
   if (!existsSync(serverEntry)) {
     throw new Error('The shop is not built: run `npm run build` before the browser tests.');
   }
-  const serverUrl = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
-  const name = `terracraft_e2e_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `The browser tests need PostgreSQL, and none answers at ${serverUrl} (${(error as Error).message}). ` +
-        'Start one, or point TEST_DATABASE_URL at one, e.g. postgres://postgres@127.0.0.1:5432/postgres',
-    );
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
+  const database = await openTestDatabase();
+  console.log(database.choice);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'terracraft-e2e-'));
   const logDir = join(root, 'e2e/test-results');
   mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(join(logDir, 'server.log'));
+  const logPath = join(logDir, 'server.log');
+  const log = createWriteStream(logPath);
   const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     env: {
@@ -78,7 +158,7 @@ export default async function globalSetup() {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: databaseUrl.href,
+      DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // Many tests share one client address; the limits themselves are tested in the API suite.
@@ -90,19 +170,27 @@ export default async function globalSetup() {
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  await waitForHealth(baseUrl, server);
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await database.drop();
+  };
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    // An embedded database left listening would keep the run from ending.
+    await stop();
+    throw error;
+  }
 
   process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATABASE_URL = databaseUrl.href;
+  process.env.E2E_DATABASE_URL = database.url;
   // Tests read mail from the outbox here.
   process.env.E2E_DATA_DIR = dataDir;
+  // And what the server printed (the first-owner setup link, say) here.
+  process.env.E2E_SERVER_LOG = logPath;
 
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
-  };
+  return stop;
 }

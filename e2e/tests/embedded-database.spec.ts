@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../support/embedded-database';
+
+// The database the browser tests fall back to must keep the shop's pooled connections apart as
+// PostgreSQL does; these check it on a database of their own, whichever one the shop runs on.
+let embedded: EmbeddedDatabase;
+let pool: pg.Pool;
+
+test.beforeAll(async () => {
+  embedded = await startEmbeddedDatabase();
+  pool = new pg.Pool({ connectionString: embedded.url, max: 15 });
+  await pool.query('CREATE TABLE counter (id int PRIMARY KEY, n int NOT NULL)');
+  await pool.query('INSERT INTO counter VALUES (1, 0)');
+});
+
+test.afterAll(async () => {
+  await pool.end();
+  await embedded.close();
+});
+
+test('concurrent connections each get the answer to their own query', async () => {
+  // Large enough to arrive in several pieces, while other connections' queries arrive between.
+  const long = 'ā'.repeat(100_000);
+  const wrong: string[] = [];
+  const queries = Array.from({ length: 14 }, async (_, client) => {
+    for (let i = 0; i < 20; i++) {
+      const n = client * 100 + i;
+      if (i % 4 === 0) {
+        const { rows } = await pool.query('SELECT length($1::text) AS length, $2::int AS n', [
+          long,
+          n,
+        ]);
+        if (rows[0]?.length !== long.length || rows[0]?.n !== n) wrong.push(`long ${n}`);
+      } else if (client % 2 === 0) {
+        const { rows } = await pool.query('SELECT $1::int AS n', [n]);
+        if (rows[0]?.n !== n) wrong.push(String(n));
+      } else {
+        const { rows } = await pool.query('SELECT $1::text AS word, $2::int + 0 AS n', ['x', n]);
+        if (rows[0]?.n !== n) wrong.push(String(n));
+      }
+    }
+  });
+  // Transactions now and then make the others' queries pile up, as the shop's checkout does.
+  const transactions = (async () => {
+    const client = await pool.connect();
+    try {
+      for (let i = 0; i < 10; i++) {
+        await client.query('BEGIN');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        await client.query('SELECT n FROM counter WHERE id = $1 FOR UPDATE', [1]);
+        await client.query('COMMIT');
+      }
+    } finally {
+      client.release();
+    }
+  })();
+  await Promise.all([...queries, transactions]);
+  expect(wrong).toEqual([]);
+});
+
+test('transactions take turns, and one left open by a closed connection is rolled back', async () => {
+  const increments = Array.from({ length: 12 }, async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query(
+        'SELECT n FROM counter WHERE id = 1 FOR UPDATE SKIP LOCKED',
+      );
+      // Had another transaction overlapped this one, both would write the same n.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await client.query('UPDATE counter SET n = $1 WHERE id = 1', [rows[0].n + 1]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+  });
+  const abandoned = (async () => {
+    const client = new pg.Client({ connectionString: embedded.url });
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('UPDATE counter SET n = n + 1000 WHERE id = 1');
+    await client.end();
+  })();
+  await Promise.all([...increments, abandoned]);
+
+  const { rows } = await pool.query('SELECT n FROM counter WHERE id = 1');
+  expect(rows[0]?.n).toBe(12);
+});
