@@ -387,6 +387,8 @@ test.describe('layout', () => {
 });
 
 test('every page shows the title and description the server gave crawlers', async ({ page }) => {
+  // It visits every page of the shop in turn, each behind the one-second route loader.
+  test.slow();
   await signInNewShopper(page);
   // Blank them once the server's HTML is parsed, so that only the app can put them back.
   await page.addInitScript(() => {
