@@ -1,11 +1,13 @@
 /**
- * The catalogue API under load: loads a synthetic catalogue of N products into a fresh
- * PostgreSQL database, serves it with the shop's own app in a child process, and measures the
- * product list, a filtered list, search (with a typo too) and a collection with autocannon.
+ * The catalogue API and the console's lists under load: loads a synthetic catalogue of N products
+ * and M orders into a fresh PostgreSQL database, serves it with the shop's own app in a child
+ * process, and measures with autocannon the product list, a filtered list, search (with a typo
+ * too) and a collection as a shopper, and the console's order list (whole, filtered, searched)
+ * and product search as a signed-in staff member.
  * Prints p50/p95/p99 latency and requests per second; exits non-zero when the p95 of a list or
  * search scenario reaches the target, or when any request fails.
  *
- *   npm run bench:api [-- --products 100000 --duration 10 --connections 10]
+ *   npm run bench:api [-- --products 100000 --orders 100000 --duration 10 --connections 10]
  *
  * The PostgreSQL server is BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local default;
  * the benchmark creates its own database there and drops it at the end.
@@ -19,6 +21,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { loadBenchCatalogue } from './bench-catalogue';
+import { loadBenchOrders } from './bench-orders';
 
 /** p95 latency, in milliseconds, the list and search scenarios must stay under. */
 const TARGET_P95_MS = 50;
@@ -28,6 +31,8 @@ interface Scenario {
   path: string;
   /** List and search scenarios are held to the target; the others are measured only. */
   target: boolean;
+  /** Asked by a signed-in staff member (the console), not a visitor. */
+  staff?: boolean;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -40,19 +45,41 @@ const SCENARIOS: Scenario[] = [
   { name: 'search "bamboo"', path: '/api/search?q=bamboo', target: true },
   { name: 'search "bambo lamp"', path: '/api/search?q=bambo%20lamp', target: true },
   { name: 'collection bestsellers', path: '/api/collections/bestsellers', target: false },
+  { name: 'console: orders, page 1', path: '/api/admin/orders', target: true, staff: true },
+  {
+    name: 'console: shipped COD orders',
+    path: '/api/admin/orders?status=shipped&paymentMethod=cod',
+    target: true,
+    staff: true,
+  },
+  {
+    name: 'console: orders by email',
+    path: '/api/admin/orders?q=shopper1234%40example.in',
+    target: true,
+    staff: true,
+  },
+  { name: 'console: orders by PIN', path: '/api/admin/orders?q=110038', target: true, staff: true },
+  {
+    name: 'console: product search "bamboo"',
+    path: '/api/admin/products?q=bamboo',
+    target: true,
+    staff: true,
+  },
 ];
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
   },
 });
 const productCount = Number(values.products);
+const orderCount = Number(values.orders);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-for (const [name, value] of Object.entries({ productCount, duration, connections })) {
+for (const [name, value] of Object.entries({ productCount, orderCount, duration, connections })) {
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a positive whole number`);
 }
@@ -110,23 +137,66 @@ interface Measured {
   failed: number;
 }
 
-function load(url: string, seconds: number): Promise<{ times: number[]; result: Result }> {
+/**
+ * A staff member's session cookie: signs up through the shop's own endpoint, is given the staff
+ * role as an accepted invitation would, and signs in.
+ */
+async function staffCookie(base: string, databaseUrl: string): Promise<string> {
+  const account = {
+    name: 'Bench Staff',
+    email: `staff-${randomBytes(4).toString('hex')}@example.in`,
+    password: 'bench-staff-password-42',
+  };
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('/api/auth/sign-up/email', account);
+  if (!signedUp.ok) throw new Error(`staff sign-up: ${signedUp.status} ${await signedUp.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET role = 'staff', role_since = now() WHERE email = $1`, [
+      account.email,
+    ]);
+  } finally {
+    await client.end();
+  }
+  const signedIn = await post('/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  if (!signedIn.ok) throw new Error(`staff sign-in: ${signedIn.status} ${await signedIn.text()}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<{ times: number[]; result: Result }> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, result) =>
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
       error ? reject(error) : resolve({ times, result }),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
-async function measure(base: string, scenario: Scenario): Promise<Measured> {
+async function measure(base: string, scenario: Scenario, cookie: string): Promise<Measured> {
   const url = `${base}${scenario.path}`;
-  const check = await fetch(url);
+  const headers: Record<string, string> = scenario.staff ? { cookie } : {};
+  const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
   // A short warm-up first: the plan cache, the JIT and the buffer cache settle.
-  await load(url, Math.min(2, duration));
-  const { times, result } = await load(url, duration);
+  await load(url, Math.min(2, duration), headers);
+  const { times, result } = await load(url, duration, headers);
   times.sort((a, b) => a - b);
   return {
     scenario,
@@ -175,7 +245,7 @@ async function main() {
   process.once('SIGINT', interrupted);
   try {
     console.log(
-      `Catalogue API benchmark: ${productCount.toLocaleString('en-IN')} products, ${connections} connections, ${duration} s per scenario, on ${cpus().length} CPUs`,
+      `API benchmark: ${productCount.toLocaleString('en-IN')} products, ${orderCount.toLocaleString('en-IN')} orders, ${connections} connections, ${duration} s per scenario, on ${cpus().length} CPUs`,
     );
     console.log(`load average before: ${loadAverage()}`);
     const database = await openDatabase({ engine: 'postgres', url: databaseUrl.href, poolSize: 1 });
@@ -193,6 +263,21 @@ async function main() {
       console.log(
         `  ${loaded.products} products, ${loaded.reviews} reviews, ${loaded.sales} days of sales`,
       );
+      const orders = await step(`loading ${orderCount} orders`, async () => {
+        const client = new pg.Client({ connectionString: databaseUrl.href });
+        await client.connect();
+        try {
+          const loadedOrders = await loadBenchOrders(client, orderCount);
+          // As after any bulk load: compact, then fresh statistics for the planner.
+          await client.query('VACUUM ANALYZE orders');
+          await client.query('VACUUM ANALYZE order_items');
+          await client.query('VACUUM ANALYZE users');
+          return loadedOrders;
+        } finally {
+          await client.end();
+        }
+      });
+      console.log(`  ${orders.orders} orders from ${orders.shoppers} shoppers`);
     } finally {
       await database.close();
     }
@@ -200,9 +285,12 @@ async function main() {
     const started = await step('starting the API', () => startServer(databaseUrl.href));
     server = started.child;
     const base = `http://127.0.0.1:${started.port}`;
+    const cookie = await step('signing in a staff member', () =>
+      staffCookie(base, databaseUrl.href),
+    );
     const rows: Measured[] = [];
     for (const scenario of SCENARIOS) {
-      rows.push(await step(`measuring ${scenario.name}`, () => measure(base, scenario)));
+      rows.push(await step(`measuring ${scenario.name}`, () => measure(base, scenario, cookie)));
     }
     console.log();
     printTable(rows);
