@@ -86,7 +86,7 @@ export function orderConfirmationMail(
   };
 }
 
-/** Sent when an order is cancelled, by the shopper or because its payment never arrived. */
+/** Sent when an order is cancelled, by the shopper, by the shop, or because its payment never arrived. */
 export function orderCancellationMail(
   order: Order,
   publicUrl: string,
@@ -96,7 +96,9 @@ export function orderCancellationMail(
   const why =
     order.cancelReason === 'payment_timeout'
       ? `Order ${label} has been cancelled because its online payment was not completed in time.`
-      : `As you asked, order ${label} has been cancelled.`;
+      : order.cancelReason === 'staff'
+        ? `We are sorry: we had to cancel order ${label}. Write to us if you would like to know more.`
+        : `As you asked, order ${label} has been cancelled.`;
   const money =
     order.paymentStatus === 'refunded'
       ? `Your payment of ${formatInr(order.total)} has been refunded to the original payment method; banks usually show it within 5–7 business days.`

@@ -50,7 +50,11 @@ export function createOrderNotices({
         case 'cancel':
           log.info(
             { order: order.number },
-            actor.kind === 'shopper' ? 'order cancelled by the shopper' : 'order cancelled',
+            actor.kind === 'shopper'
+              ? 'order cancelled by the shopper'
+              : actor.kind === 'staff'
+                ? 'order cancelled by staff'
+                : 'order cancelled',
           );
           return sendMail(orderCancellationMail, order);
         case 'expire':
@@ -59,8 +63,12 @@ export function createOrderNotices({
         case 'refund-late-payment':
           log.warn({ order: order.number }, 'payment arrived after release; refunded');
           return;
+        case 'confirm':
+        case 'pack':
         case 'ship':
         case 'deliver':
+        case 'collect-cash':
+          log.info({ order: order.number, event: event.type }, 'order moved on by staff');
           return;
       }
     },
