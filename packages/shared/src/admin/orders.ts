@@ -65,6 +65,10 @@ export const ORDER_EVENT_LABELS: Record<OrderEventType, string> = {
   note: 'Note',
 };
 
+/** Text kept in the timeline (JSON): a lone UTF-16 surrogate cannot be stored there. */
+const wellFormed = (value: string) => !/\p{Cs}/u.test(value);
+const NOT_TEXT = 'holds a character that is not text.';
+
 const instant = (field: string) =>
   z.iso.datetime({
     offset: true,
@@ -206,7 +210,8 @@ export const orderShipSchema = z.object({
     .string({ error: 'Enter the carrier.' })
     .trim()
     .min(1, 'Enter the carrier.')
-    .max(80, 'The carrier’s name is too long.'),
+    .max(80, 'The carrier’s name is too long.')
+    .refine(wellFormed, `The carrier ${NOT_TEXT}`),
   trackingNumber: z
     .string({ error: 'Enter the tracking number.' })
     .trim()
@@ -233,7 +238,12 @@ export type OrderShipInput = z.input<typeof orderShipSchema>;
 /** Cancelling may say why (kept in the timeline). */
 export const orderCancelSchema = z.object({
   version,
-  reason: z.string().trim().max(500, 'The reason is too long.').optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'The reason is too long.')
+    .refine(wellFormed, `The reason ${NOT_TEXT}`)
+    .optional(),
 });
 
 export const orderNoteSchema = z.object({
@@ -241,5 +251,6 @@ export const orderNoteSchema = z.object({
     .string({ error: 'Write the note.' })
     .trim()
     .min(1, 'Write the note.')
-    .max(2000, 'A note holds at most 2000 characters.'),
+    .max(2000, 'A note holds at most 2000 characters.')
+    .refine(wellFormed, `The note ${NOT_TEXT}`),
 });
