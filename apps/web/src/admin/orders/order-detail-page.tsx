@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -313,9 +313,16 @@ export function OrderDetailPage() {
 }
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100">
-      <h2 className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-clay-700">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100"
+    >
+      <h2
+        id={headingId}
+        className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-clay-700"
+      >
         {title}
       </h2>
       {children}

@@ -4,11 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@terracraft/shared/admin/orders';
 import { ApiError } from '../../lib/api-client';
+import type * as ApiClient from '../../lib/api-client';
 import OrdersArea from './index';
 
 const api = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   api,
 }));
 
