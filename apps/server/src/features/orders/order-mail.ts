@@ -124,3 +124,43 @@ export function orderCancellationMail(
     ].join('\n'),
   };
 }
+
+/** Sent when staff ship an order: the carrier and how to track the parcel. */
+export function orderShippedMail(
+  order: Order,
+  publicUrl: string,
+  business: BusinessSettings,
+): MailMessage {
+  const label = `#${order.number}`;
+  const shipment = order.shipment;
+  return {
+    to: order.shippingAddress.email,
+    replyTo: business.ordersEmail,
+    subject: `Your ${business.shopName} order ${label} has shipped`,
+    text: [
+      `Hello ${order.shippingAddress.firstName},`,
+      '',
+      `Good news: order ${label} is on its way.`,
+      ...(shipment
+        ? [
+            '',
+            `Carrier: ${shipment.carrier}`,
+            `Tracking number: ${shipment.trackingNumber}`,
+            ...(shipment.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
+          ]
+        : []),
+      '',
+      'Items:',
+      ...itemLines(order),
+      '',
+      'Shipping to:',
+      ...addressLines(order),
+      '',
+      `Estimated delivery: ${formatFullDate(order.estimatedDelivery)}`,
+      '',
+      `Follow your order in My Orders: ${publicUrl}${paths.accountOrders}`,
+      '',
+      ...signature(business),
+    ].join('\n'),
+  };
+}

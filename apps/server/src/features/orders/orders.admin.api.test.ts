@@ -108,6 +108,9 @@ describe('the staff moves of the order lifecycle', () => {
       status: 'shipped',
       shipment: { carrier: 'Delhivery', trackingNumber: 'DL1234567890' },
     });
+    const shippedMail = (await outbox(t)).find((eml) => eml.includes(`${number} has shipped`));
+    expect(shippedMail).toContain('Tracking number: DL1234567890');
+    expect(shippedMail).toContain(`Track your parcel: ${SHIPMENT.trackingUrl}`);
 
     const delivered = await post(`/api/admin/orders/${number}/deliver`, { version: 4 });
     expect(delivered.json()).toMatchObject({
