@@ -45,10 +45,12 @@ import { createStaffService } from './features/staff/staff.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createOrderActions } from './features/orders/order-actions';
+import { createOrderConsole } from './features/orders/order-console';
 import { createOrderGoods } from './features/orders/order-goods';
 import { createOrderLifecycle } from './features/orders/order-lifecycle';
 import { createOrderNotices } from './features/orders/order-notices';
 import { createOrderPlacement } from './features/orders/order-placement';
+import { ordersAdminRoutes } from './features/orders/orders.admin.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { createOrderService } from './features/orders/orders.service';
 import { createPaymentExpiry, schedulePaymentExpiry } from './features/orders/payment-expiry';
@@ -146,7 +148,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     business,
     log: app.log,
   });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
   const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
   const placement = createOrderPlacement({
     db,
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   });
   const orders = createOrderService({ db, gatewayOrders });
   const orderActions = createOrderActions({ lifecycle });
+  const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
   const payments = createPaymentService({
     gateway,
@@ -189,6 +192,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(settingsAdminRoutes, { settings });
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
+    await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
   });
 
   await registerWebApp(app, {

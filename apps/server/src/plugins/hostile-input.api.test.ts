@@ -179,6 +179,18 @@ beforeAll(async () => {
     'PUT /api/admin/settings': {
       body: { key: 'business', value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null },
     },
+    // Console: orders
+    'GET /api/admin/orders/{number}': { path: { number } },
+    'POST /api/admin/orders/{number}/confirm': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/pack': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/ship': {
+      path: { number },
+      body: { version: 1, carrier: 'Delhivery', trackingNumber: 'DL123' },
+    },
+    'POST /api/admin/orders/{number}/deliver': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/cancel': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/cash-collected': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/notes': { path: { number }, body: { text: 'A note' } },
     // Routes the document hides: better-auth's own endpoints and the Razorpay webhook.
     'GET /api/auth/get-session': {},
     'POST /api/auth/sign-out': { body: {} },

@@ -114,6 +114,36 @@ export const endpoints = {
 
   'admin.settings.get': { method: 'GET', path: '/api/admin/settings', access: 'staff' },
   'admin.settings.update': { method: 'PUT', path: '/api/admin/settings', access: 'owner' },
+  // Console: orders
+  'admin.orders.list': { method: 'GET', path: '/api/admin/orders', access: 'staff' },
+  'admin.orders.get': { method: 'GET', path: '/api/admin/orders/:number', access: 'staff' },
+  'admin.orders.confirm': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/confirm',
+    access: 'staff',
+  },
+  'admin.orders.pack': { method: 'POST', path: '/api/admin/orders/:number/pack', access: 'staff' },
+  'admin.orders.ship': { method: 'POST', path: '/api/admin/orders/:number/ship', access: 'staff' },
+  'admin.orders.deliver': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/deliver',
+    access: 'staff',
+  },
+  'admin.orders.cancel': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/cancel',
+    access: 'staff',
+  },
+  'admin.orders.collectCash': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/cash-collected',
+    access: 'staff',
+  },
+  'admin.orders.addNote': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/notes',
+    access: 'staff',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,16 @@
  */
 import { z } from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../admin/audit';
+import {
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  adminOrderParamsSchema,
+  adminOrderSchema,
+  orderCancelSchema,
+  orderMoveSchema,
+  orderNoteSchema,
+  orderShipSchema,
+} from '../admin/orders';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -104,6 +114,13 @@ const staffWrite = [400, 401, 403, 429] as const;
  * when a signed-in browser sends them from another origin, or with a callback URL elsewhere.
  */
 const authWrite = [400, 403, 429] as const;
+/** A staff move of an order (console: orders): the order by number, its version and details. */
+const orderMove = <Body extends z.ZodType>(body: Body) => ({
+  params: adminOrderParamsSchema,
+  body,
+  responses: { 200: adminOrderSchema },
+  errors: [...staffWrite, 404, 409, 502] as const,
+});
 /** Answers of the auth library, relayed as they are (without tokens). */
 const relayed = z.unknown();
 /** Where a provider sends the shopper: a redirect to the page named at the start, with no body. */
@@ -352,6 +369,32 @@ export const endpointSchemas = {
     responses: { 200: adminSettingsSchema },
     // 409 STALE: the setting was saved since it was read.
     errors: [...staffWrite, 409],
+  },
+
+  // Console: orders
+  'admin.orders.list': {
+    query: adminOrderListQuerySchema,
+    responses: { 200: adminOrderPageSchema },
+    errors: staffRead,
+  },
+  'admin.orders.get': {
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderSchema },
+    errors: [...staffRead, 404],
+  },
+  // Each move: 409 CONFLICT when the lifecycle refuses it, 409 STALE when the order changed since
+  // it was read (version), 502 when a refund through the gateway fails (nothing changes).
+  'admin.orders.confirm': orderMove(orderMoveSchema),
+  'admin.orders.pack': orderMove(orderMoveSchema),
+  'admin.orders.ship': orderMove(orderShipSchema),
+  'admin.orders.deliver': orderMove(orderMoveSchema),
+  'admin.orders.cancel': orderMove(orderCancelSchema),
+  'admin.orders.collectCash': orderMove(orderMoveSchema),
+  'admin.orders.addNote': {
+    params: adminOrderParamsSchema,
+    body: orderNoteSchema,
+    responses: { 201: adminOrderSchema },
+    errors: [...staffWrite, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 
