@@ -113,6 +113,10 @@ const mrpNotBelowPrice = (product: { price?: number; mrp?: number }, ctx: z.Refi
   }
 };
 
+/** The console's product form: every field staff edit. */
+export const productFormSchema = productFields.superRefine(mrpNotBelowPrice);
+export type ProductForm = z.input<typeof productFormSchema>;
+
 /** A new product, with its opening stock. */
 export const productCreateSchema = productFields
   .extend({
