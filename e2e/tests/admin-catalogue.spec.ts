@@ -39,7 +39,7 @@ test('staff change a product’s price and stock, and the shop shows both', asyn
   const product = await addProduct(page);
   await openInConsole(page, product.sku, product.name);
 
-  await page.getByLabel('Price', { exact: true }).fill('749.50');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('749.50');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();
 
@@ -57,7 +57,8 @@ test('staff change a product’s price and stock, and the shop shows both', asyn
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(page.getByText('₹749.50').first()).toBeVisible();
-  await expect(page.getByText('Out of Stock')).toBeVisible();
+  await expect(page.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Out of Stock/ })).toBeDisabled();
 
   // Two come in: the shopper can buy at most two.
   await page.goto(`/admin/products/${product.slug}`);
@@ -65,7 +66,7 @@ test('staff change a product’s price and stock, and the shop shows both', asyn
   await stock.getByRole('button', { name: 'Adjust stock' }).click();
   await expect(page.getByText('Stock is now 2.')).toBeVisible();
   await page.goto(`/product/${product.slug}`);
-  await expect(page.getByText('In Stock')).toBeVisible();
+  await expect(page.getByText('In Stock', { exact: true }).first()).toBeVisible();
   const increase = page.getByRole('button', { name: /^Increase quantity/ });
   await increase.click();
   await expect(increase).toBeDisabled();
