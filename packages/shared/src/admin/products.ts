@@ -39,18 +39,24 @@ export const adminSlugSchema = z
     'Use lowercase letters, digits and single dashes, such as bamboo-lamp.',
   );
 
+/** Text the database can hold: no NUL character, no half of a surrogate pair. */
+const storable = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
+const NOT_STORABLE = 'must not contain a NUL character or a broken character';
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `Enter the ${label}.` })
     .trim()
     .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} can be at most ${max} characters.`);
+    .max(max, `The ${label} can be at most ${max} characters.`)
+    .refine(storable, NOT_STORABLE);
 
 const optionalText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
-    .max(max, `The ${label} can be at most ${max} characters.`);
+    .max(max, `The ${label} can be at most ${max} characters.`)
+    .refine(storable, NOT_STORABLE);
 
 const paise = (label: string) =>
   z
@@ -149,6 +155,7 @@ export const adminProductListQuerySchema = cursorPageQuerySchema.extend({
     .string({ error: 'Search with text.' })
     .trim()
     .max(100, 'Search with at most 100 characters.')
+    .refine(storable, NOT_STORABLE)
     .optional(),
   category: productCategorySchema.optional(),
   visibility: z
