@@ -24,6 +24,10 @@ import { catalogueProductPages } from './features/catalogue/catalogue.pages';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { createInventory } from './features/catalogue/inventory';
+import { photoFiles } from './features/catalogue/photo-files';
+import { createProductPhotos } from './features/catalogue/product-photos';
+import { productAdminRoutes } from './features/catalogue/products.admin.routes';
+import { createProductAdminService } from './features/catalogue/products.admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
@@ -131,6 +135,8 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
   const inventory = createInventory();
+  const productAdmin = createProductAdminService({ db, audit, inventory });
+  const photos = createProductPhotos({ db, audit, dataDir: config.dataDir });
   const reviews = createReviewService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
@@ -179,6 +185,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   await app.register(cartRoutes, { cart, sessions });
   await app.register(wishlistRoutes, { wishlist, sessions });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(photoFiles, { directory: photos.directory });
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
@@ -193,6 +200,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
     await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
+    await admin.register(productAdminRoutes, { products: productAdmin, photos });
   });
 
   await registerWebApp(app, {

@@ -191,6 +191,50 @@ beforeAll(async () => {
     'POST /api/admin/orders/{number}/cancel': { path: { number }, body: { version: 1 } },
     'POST /api/admin/orders/{number}/cash-collected': { path: { number }, body: { version: 1 } },
     'POST /api/admin/orders/{number}/notes': { path: { number }, body: { text: 'A note' } },
+    'POST /api/admin/products': {
+      body: {
+        name: 'Hostile Planter',
+        slug: 'hostile-planter',
+        sku: 'HOSTILE-1',
+        category: 'garden',
+        description: 'A planter for hostile tests.',
+        price: 10_000,
+        mrp: 12_000,
+        stock: 3,
+        specifications: [{ label: 'Material', value: 'Clay' }],
+        features: ['Hand thrown'],
+        tags: ['planter'],
+        colors: ['Red'],
+      },
+    },
+    'GET /api/admin/products/{slug}': { path: slug },
+    // Read long ago: answered 409 STALE, so no variant changes the product.
+    'PATCH /api/admin/products/{slug}': {
+      path: slug,
+      body: {
+        name: 'Renamed',
+        price: 9_000,
+        specifications: [{ label: 'Material', value: 'Clay' }],
+        features: ['Hand thrown'],
+        tags: ['planter'],
+        colors: ['Red'],
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      },
+    },
+    'POST /api/admin/products/{slug}/stock': {
+      path: slug,
+      body: { delta: 1, reason: 'restock', note: 'Hostile' },
+    },
+    'GET /api/admin/products/{slug}/stock': { path: slug },
+    'POST /api/admin/products/{slug}/photos': { path: slug },
+    'PUT /api/admin/products/{slug}/photos': { path: slug, body: { ids: [randomUUID()] } },
+    'PATCH /api/admin/products/{slug}/photos/{photoId}': {
+      path: { ...slug, photoId: randomUUID() },
+      body: { alt: 'A photo' },
+    },
+    'DELETE /api/admin/products/{slug}/photos/{photoId}': {
+      path: { ...slug, photoId: randomUUID() },
+    },
     // Routes the document hides: better-auth's own endpoints and the Razorpay webhook.
     'GET /api/auth/get-session': {},
     'POST /api/auth/sign-out': { body: {} },

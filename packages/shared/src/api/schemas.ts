@@ -16,6 +16,22 @@ import {
   orderNoteSchema,
   orderShipSchema,
 } from '../admin/orders';
+import {
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductParamsSchema,
+  adminProductSchema,
+  photoListSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+  photoUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  stockAdjustResultSchema,
+  stockAdjustSchema,
+  stockHistoryQuerySchema,
+  stockHistorySchema,
+} from '../admin/products';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -394,6 +410,67 @@ export const endpointSchemas = {
     params: adminOrderParamsSchema,
     body: orderNoteSchema,
     responses: { 201: adminOrderSchema },
+    errors: [...staffWrite, 404],
+  },
+  // Console: catalogue
+  'admin.products.list': {
+    query: adminProductListQuerySchema,
+    responses: { 200: adminProductPageSchema },
+    errors: staffRead,
+  },
+  'admin.products.get': {
+    params: adminProductParamsSchema,
+    responses: { 200: adminProductSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.products.create': {
+    body: productCreateSchema,
+    responses: { 201: adminProductSchema },
+    // 409 CONFLICT naming slug or sku: another product has it.
+    errors: [...staffWrite, 409],
+  },
+  'admin.products.update': {
+    params: adminProductParamsSchema,
+    body: productUpdateSchema,
+    responses: { 200: adminProductSchema },
+    // 409 STALE: saved since it was read; 409 CONFLICT naming slug or sku: another product has it.
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.products.adjustStock': {
+    params: adminProductParamsSchema,
+    body: stockAdjustSchema,
+    responses: { 200: stockAdjustResultSchema },
+    // 400 naming delta: the change would take the stock below zero.
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.stockHistory': {
+    params: adminProductParamsSchema,
+    query: stockHistoryQuerySchema,
+    responses: { 200: stockHistorySchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.products.uploadPhoto': {
+    params: adminProductParamsSchema,
+    // multipart/form-data: the field alt first, then the field file.
+    responses: { 201: photoListSchema },
+    // 400 naming file (not a JPEG, PNG or WebP by its content) or alt; 413: over 10 MB.
+    errors: [...staffWrite, 404, 413, 415],
+  },
+  'admin.products.reorderPhotos': {
+    params: adminProductParamsSchema,
+    body: photoOrderSchema,
+    responses: { 200: photoListSchema },
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.updatePhoto': {
+    params: photoParamsSchema,
+    body: photoUpdateSchema,
+    responses: { 200: photoListSchema },
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.removePhoto': {
+    params: photoParamsSchema,
+    responses: { 200: photoListSchema },
     errors: [...staffWrite, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointContract };
