@@ -21,7 +21,7 @@ export function createInboxRepository(db: Database | Transaction) {
           createdAt: contactMessages.createdAt,
           updatedAt: contactMessages.updatedAt,
           preview: sql<string>`left(${contactMessages.message}, 160)`,
-          replies: sql<number>`(SELECT count(*)::int FROM ${contactReplies} WHERE ${contactReplies.messageId} = ${contactMessages.id})`,
+          replies: sql<number>`(SELECT count(*)::int FROM ${contactReplies} WHERE ${contactReplies.messageId} = "contact_messages"."id")`,
           cursorAt: instantKey(contactMessages.createdAt),
         })
         .from(contactMessages)

@@ -6,7 +6,7 @@ import { containing, instantKey, olderThan, type InstantCursor } from '../../lib
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponRules = Omit<CouponRow, 'code' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
 
-const shoppers = sql<number>`(SELECT count(DISTINCT ${couponRedemptions.userId})::int FROM ${couponRedemptions} WHERE ${couponRedemptions.couponCode} = ${coupons.code})`;
+const shoppers = sql<number>`(SELECT count(DISTINCT ${couponRedemptions.userId})::int FROM ${couponRedemptions} WHERE ${couponRedemptions.couponCode} = "coupons"."code")`;
 
 /** The console's reads and writes of coupons; the shop's own use is in coupons.repository.ts. */
 export function createCouponAdminRepository(db: Database | Transaction) {

@@ -13,8 +13,8 @@ const summary = {
   createdAt: users.createdAt,
   cursorAt: instantKey(users.createdAt),
   // Per account, through orders_user_placed_idx: a page costs one small lookup per row.
-  orderCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = ${users.id})`,
-  totalSpent: sql<number>`(SELECT coalesce(sum(${orders.total}), 0)::int FROM ${orders} WHERE ${orders.userId} = ${users.id} AND ${SPENDING})`,
+  orderCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = "users"."id")`,
+  totalSpent: sql<number>`(SELECT coalesce(sum(${orders.total}), 0)::int FROM ${orders} WHERE ${orders.userId} = "users"."id" AND ${SPENDING})`,
 };
 
 export function createCustomerRepository(db: Database) {
