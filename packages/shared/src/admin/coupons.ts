@@ -90,7 +90,10 @@ export type CouponCreate = z.input<typeof couponCreateSchema>;
 
 /** Saves every rule, with the `updatedAt` the editor read (409 STALE when it changed since). */
 export const couponUpdateSchema = z
-  .object({ ...couponRulesShape, updatedAt: z.iso.datetime({ error: 'Send the updatedAt you read.' }) })
+  .object({
+    ...couponRulesShape,
+    updatedAt: z.iso.datetime({ error: 'Send the updatedAt you read.' }),
+  })
   .strict()
   .superRefine(checkRules);
 export type CouponUpdate = z.input<typeof couponUpdateSchema>;
@@ -115,9 +118,7 @@ export const COUPON_LIST_STATUSES = ['active', 'disabled'] as const;
 
 export const couponListQuerySchema = cursorPageQuerySchema.extend({
   q: z.string().trim().max(32, 'Search for at most 32 characters.').optional(),
-  status: z
-    .enum(COUPON_LIST_STATUSES, { error: 'The status is active or disabled.' })
-    .optional(),
+  status: z.enum(COUPON_LIST_STATUSES, { error: 'The status is active or disabled.' }).optional(),
 });
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;
 

@@ -155,7 +155,13 @@ describe('the contact inbox', () => {
       ['GET', '/api/admin/messages/00000000-0000-4000-8000-000000000000', undefined, 404, ''],
       ['POST', `/api/admin/messages/${id}/replies`, { text: '   ' }, 400, 'text'],
       ['POST', `/api/admin/messages/${id}/replies`, { text: 'x'.repeat(10_001) }, 400, 'text'],
-      ['PUT', `/api/admin/messages/${id}/status`, { status: 'gone', updatedAt: new Date().toISOString() }, 400, 'status'],
+      [
+        'PUT',
+        `/api/admin/messages/${id}/status`,
+        { status: 'gone', updatedAt: new Date().toISOString() },
+        400,
+        'status',
+      ],
     ];
     for (const [method, url, body, status, field] of cases) {
       const res = await admin(method as 'GET', url, body);

@@ -225,7 +225,15 @@ describe('coupons in the console', () => {
       cursor = res.json().nextCursor;
     } while (cursor);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.slice(0, 7)).toEqual(['PAGE6', 'PAGE5', 'PAGE4', 'PAGE3', 'PAGE2', 'PAGE1', 'PAGE0']);
+    expect(codes.slice(0, 7)).toEqual([
+      'PAGE6',
+      'PAGE5',
+      'PAGE4',
+      'PAGE3',
+      'PAGE2',
+      'PAGE1',
+      'PAGE0',
+    ]);
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'FLAT200', 'SPRING25']));
     expect((await call('GET', '/api/admin/coupons?cursor=zzz')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/coupons?status=gone')).statusCode).toBe(400);

@@ -12,10 +12,7 @@ const shoppers = sql<number>`(SELECT count(DISTINCT ${couponRedemptions.userId})
 export function createCouponAdminRepository(db: Database | Transaction) {
   return {
     /** Newest first, with the number of different shoppers who used each. */
-    list(
-      filter: { q?: string; active?: boolean; after?: InstantCursor },
-      limit: number,
-    ) {
+    list(filter: { q?: string; active?: boolean; after?: InstantCursor }, limit: number) {
       return db
         .select({ coupon: coupons, shoppers, cursorAt: instantKey(coupons.createdAt) })
         .from(coupons)

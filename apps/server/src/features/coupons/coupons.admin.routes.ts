@@ -22,10 +22,15 @@ export const couponAdminRoutes: FastifyPluginAsync<{ couponAdmin: CouponAdmin }>
     },
   );
 
-  route(app, 'admin.coupons.get', { summary: 'One coupon with its use' }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return couponAdmin.get(request.params.code);
-  });
+  route(
+    app,
+    'admin.coupons.get',
+    { summary: 'One coupon with its use' },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return couponAdmin.get(request.params.code);
+    },
+  );
 
   route(
     app,

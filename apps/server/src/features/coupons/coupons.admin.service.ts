@@ -120,7 +120,9 @@ export function createCouponAdmin({ db, audit }: { db: Database; audit: AuditLog
       return {
         items: page.map((row) => toAdminCoupon(row.coupon, row.shoppers)),
         nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.coupon.code]) : null,
+          rows.length > query.limit && last
+            ? encodeCursor([last.cursorAt, last.coupon.code])
+            : null,
       };
     },
 

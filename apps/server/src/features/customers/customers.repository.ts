@@ -27,7 +27,10 @@ export function createCustomerRepository(db: Database) {
         .where(
           and(
             filter.q
-              ? or(ilike(users.name, containing(filter.q)), ilike(users.email, containing(filter.q)))
+              ? or(
+                  ilike(users.name, containing(filter.q)),
+                  ilike(users.email, containing(filter.q)),
+                )
               : undefined,
             filter.after ? olderThan(users.createdAt, users.id, filter.after) : undefined,
           ),

@@ -21,7 +21,11 @@ export function createSubscriberRepository(db: Database) {
           and(
             matching(filter.q),
             filter.after
-              ? olderThan(newsletterSubscribers.createdAt, newsletterSubscribers.email, filter.after)
+              ? olderThan(
+                  newsletterSubscribers.createdAt,
+                  newsletterSubscribers.email,
+                  filter.after,
+                )
               : undefined,
           ),
         )
@@ -30,10 +34,7 @@ export function createSubscriberRepository(db: Database) {
     },
 
     async count(q: string | undefined): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(newsletterSubscribers)
-        .where(matching(q));
+      const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(matching(q));
       return row?.n ?? 0;
     },
   };

@@ -140,7 +140,11 @@ describe('the review queue', () => {
     expect(new Set(ids).size).toBe(ids.length);
 
     const now = new Date().toISOString();
-    const cases: [Promise<{ statusCode: number; json(): { error: { fields?: object } } }>, number, string][] = [
+    const cases: [
+      Promise<{ statusCode: number; json(): { error: { fields?: object } } }>,
+      number,
+      string,
+    ][] = [
       [queue('?status=deleted'), 400, 'status'],
       [setStatus(ids[0]!, 'deleted', now), 400, 'status'],
       [setStatus(ids[0]!, 'hidden', 'yesterday'), 400, 'updatedAt'],

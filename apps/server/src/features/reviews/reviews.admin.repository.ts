@@ -22,7 +22,9 @@ export function createReviewAdminRepository(db: Database | Transaction) {
         .where(
           and(
             filter.status ? eq(reviews.status, filter.status) : undefined,
-            filter.after ? olderThan(reviews.createdAt, reviews.id, filter.after, 'uuid') : undefined,
+            filter.after
+              ? olderThan(reviews.createdAt, reviews.id, filter.after, 'uuid')
+              : undefined,
           ),
         )
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
