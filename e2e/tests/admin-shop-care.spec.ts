@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { latestMailTo } from '../support/accounts';
 import { signInAsStaff } from '../support/admin';
 import { createTestProducts, seedCart } from '../support/cart';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 
 /**
  * The console's care of the shop: coupons, reviews, the contact inbox and the newsletter's
@@ -20,6 +20,7 @@ test('staff create a coupon in the console and a shopper uses it at the cart', a
   await page.goto('/admin/coupons');
   await page.getByRole('link', { name: 'New coupon' }).click();
   await expect(page.getByRole('heading', { name: 'New coupon', level: 1 })).toBeVisible();
+  await expectAccessible(page);
 
   const code = `DIWALI${unique().toUpperCase()}`.slice(0, 20);
   await page.getByRole('textbox', { name: /^Code/ }).fill(code);
@@ -39,6 +40,7 @@ test('staff create a coupon in the console and a shopper uses it at the cart', a
   await expect(row).toContainText('₹1,000.00');
   await expect(row).toContainText('Active');
   await expect(row).toContainText('0 / ∞');
+  await expectAccessible(page);
 
   // A visitor with ₹2,500 in the cart: 15% is ₹375, capped at ₹300.
   await page.context().clearCookies();
@@ -72,6 +74,7 @@ test('staff hide a review and the product page no longer shows it', async ({ pag
   await page.goto('/admin/reviews');
   const row = page.getByRole('row').filter({ hasText: spam });
   await expect(row).toContainText('Published');
+  await expectAccessible(page);
   await row.getByRole('button', { name: /^Hide the review/ }).click();
   await expect(row).toContainText('Hidden');
   await expect(row.getByRole('button', { name: /^Publish the review/ })).toBeVisible();
@@ -107,6 +110,7 @@ test('a visitor’s contact message reaches the inbox, where staff read, answer 
   await row.getByRole('link', { name: new RegExp(subject) }).click();
   await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   await expect(page.getByText('Do you ship 40 baskets to Pune?')).toBeVisible();
+  await expectAccessible(page);
 
   await page
     .getByRole('textbox', { name: `Your reply to ${email}` })
@@ -139,6 +143,9 @@ test('staff export the newsletter’s subscribers as CSV', async ({ page, db }) 
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('2 subscribers match this search.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: plain })).toBeVisible();
+  // Checked at rest, not with the pointer left hovering over the filter bar.
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
