@@ -18,6 +18,8 @@ import { createSessionGuard } from './features/auth/session';
 import { blogPages } from './features/blog/blog.pages';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createCartService } from './features/cart/cart.service';
+import { customerAdminRoutes } from './features/customers/customers.admin.routes';
+import { createCustomerService } from './features/customers/customers.service';
 import { blogRoutes } from './features/blog/blog.routes';
 import { createBlogService } from './features/blog/blog.service';
 import { catalogueProductPages } from './features/catalogue/catalogue.pages';
@@ -28,14 +30,22 @@ import { photoFiles } from './features/catalogue/photo-files';
 import { createProductPhotos } from './features/catalogue/product-photos';
 import { productAdminRoutes } from './features/catalogue/products.admin.routes';
 import { createProductAdminService } from './features/catalogue/products.admin.service';
+import { contactAdminRoutes } from './features/contact/contact.admin.routes';
+import { createContactInbox } from './features/contact/contact.admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { couponAdminRoutes } from './features/coupons/coupons.admin.routes';
+import { createCouponAdmin } from './features/coupons/coupons.admin.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createCouponService } from './features/coupons/coupons.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
+import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes';
+import { createSubscriberList } from './features/newsletter/newsletter.admin.service';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
+import { createReviewQueue } from './features/reviews/reviews.admin.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
@@ -138,6 +148,12 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const productAdmin = createProductAdminService({ db, audit, inventory });
   const photos = createProductPhotos({ db, audit, dataDir: config.dataDir });
   const reviews = createReviewService(db);
+  // The console's coupons, reviews, messages, subscribers and customers.
+  const couponAdmin = createCouponAdmin({ db, audit });
+  const reviewQueue = createReviewQueue({ db, audit });
+  const inbox = createContactInbox({ db, audit, mailer: mail, settings });
+  const subscribers = createSubscriberList(db);
+  const customers = createCustomerService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
     app.log.warn(
@@ -201,6 +217,11 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(auditAdminRoutes, { audit });
     await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
     await admin.register(productAdminRoutes, { products: productAdmin, photos });
+    await admin.register(couponAdminRoutes, { couponAdmin });
+    await admin.register(reviewAdminRoutes, { reviewQueue });
+    await admin.register(contactAdminRoutes, { inbox });
+    await admin.register(newsletterAdminRoutes, { subscribers });
+    await admin.register(customerAdminRoutes, { customers });
   });
 
   await registerWebApp(app, {

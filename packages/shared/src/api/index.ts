@@ -180,6 +180,43 @@ export const endpoints = {
     path: '/api/admin/products/:slug/photos/:photoId',
     access: 'staff',
   },
+
+  // Console: coupons, reviews, messages, customers
+  'admin.coupons.list': { method: 'GET', path: '/api/admin/coupons', access: 'staff' },
+  'admin.coupons.get': { method: 'GET', path: '/api/admin/coupons/:code', access: 'staff' },
+  'admin.coupons.create': { method: 'POST', path: '/api/admin/coupons', access: 'staff' },
+  'admin.coupons.update': { method: 'PUT', path: '/api/admin/coupons/:code', access: 'staff' },
+  'admin.coupons.setActive': {
+    method: 'PUT',
+    path: '/api/admin/coupons/:code/active',
+    access: 'staff',
+  },
+  'admin.reviews.list': { method: 'GET', path: '/api/admin/reviews', access: 'staff' },
+  'admin.reviews.setStatus': {
+    method: 'PUT',
+    path: '/api/admin/reviews/:id/status',
+    access: 'staff',
+  },
+  'admin.messages.list': { method: 'GET', path: '/api/admin/messages', access: 'staff' },
+  'admin.messages.get': { method: 'GET', path: '/api/admin/messages/:id', access: 'staff' },
+  'admin.messages.setStatus': {
+    method: 'PUT',
+    path: '/api/admin/messages/:id/status',
+    access: 'staff',
+  },
+  'admin.messages.reply': {
+    method: 'POST',
+    path: '/api/admin/messages/:id/replies',
+    access: 'staff',
+  },
+  'admin.subscribers.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
+  'admin.subscribers.export': {
+    method: 'GET',
+    path: '/api/admin/subscribers/export',
+    access: 'staff',
+  },
+  'admin.customers.list': { method: 'GET', path: '/api/admin/customers', access: 'staff' },
+  'admin.customers.get': { method: 'GET', path: '/api/admin/customers/:id', access: 'staff' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -32,6 +32,39 @@ import {
   stockHistoryQuerySchema,
   stockHistorySchema,
 } from '../admin/products';
+import {
+  adminCouponSchema,
+  couponActiveSchema,
+  couponCreateSchema,
+  couponListQuerySchema,
+  couponPageSchema,
+  couponParamsSchema,
+  couponUpdateSchema,
+} from '../admin/coupons';
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerPageSchema,
+  customerParamsSchema,
+} from '../admin/customers';
+import {
+  messageListQuerySchema,
+  messagePageSchema,
+  messageParamsSchema,
+  messageReplyRequestSchema,
+  messageStatusUpdateSchema,
+  messageThreadSchema,
+  subscriberExportQuerySchema,
+  subscriberListQuerySchema,
+  subscriberPageSchema,
+} from '../admin/messages';
+import {
+  adminReviewSchema,
+  reviewParamsSchema,
+  reviewQueuePageSchema,
+  reviewQueueQuerySchema,
+  reviewStatusUpdateSchema,
+} from '../admin/reviews';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -472,6 +505,90 @@ export const endpointSchemas = {
     params: photoParamsSchema,
     responses: { 200: photoListSchema },
     errors: [...staffWrite, 404],
+  },
+  'admin.coupons.list': {
+    query: couponListQuerySchema,
+    responses: { 200: couponPageSchema },
+    errors: staffRead,
+  },
+  'admin.coupons.get': {
+    params: couponParamsSchema,
+    responses: { 200: adminCouponSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.coupons.create': {
+    body: couponCreateSchema,
+    responses: { 201: adminCouponSchema },
+    // 409 CONFLICT: a coupon has this code already (fields.code).
+    errors: [...staffWrite, 409],
+  },
+  'admin.coupons.update': {
+    params: couponParamsSchema,
+    body: couponUpdateSchema,
+    responses: { 200: adminCouponSchema },
+    // 409 STALE: the coupon was saved since it was read.
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.coupons.setActive': {
+    params: couponParamsSchema,
+    body: couponActiveSchema,
+    responses: { 200: adminCouponSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.reviews.list': {
+    query: reviewQueueQuerySchema,
+    responses: { 200: reviewQueuePageSchema },
+    errors: staffRead,
+  },
+  'admin.reviews.setStatus': {
+    params: reviewParamsSchema,
+    body: reviewStatusUpdateSchema,
+    responses: { 200: adminReviewSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.messages.list': {
+    query: messageListQuerySchema,
+    responses: { 200: messagePageSchema },
+    errors: staffRead,
+  },
+  'admin.messages.get': {
+    params: messageParamsSchema,
+    responses: { 200: messageThreadSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.messages.setStatus': {
+    params: messageParamsSchema,
+    body: messageStatusUpdateSchema,
+    responses: { 200: messageThreadSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.messages.reply': {
+    params: messageParamsSchema,
+    body: messageReplyRequestSchema,
+    responses: { 201: messageThreadSchema },
+    // 502 MAIL_FAILED: the mail could not be sent; nothing was recorded.
+    errors: [...staffWrite, 404, 502],
+  },
+  'admin.subscribers.list': {
+    query: subscriberListQuerySchema,
+    responses: { 200: subscriberPageSchema },
+    errors: staffRead,
+  },
+  'admin.subscribers.export': {
+    query: subscriberExportQuerySchema,
+    /** text/csv, as an attachment. */
+    responses: { 200: z.string() },
+    errors: staffRead,
+  },
+  'admin.customers.list': {
+    query: customerListQuerySchema,
+    responses: { 200: customerPageSchema },
+    errors: staffRead,
+  },
+  'admin.customers.get': {
+    params: customerParamsSchema,
+    responses: { 200: customerDetailSchema },
+    errors: [...staffRead, 404],
   },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 

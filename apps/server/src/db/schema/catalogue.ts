@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
+import { REVIEW_STATUSES } from '@terracraft/shared/admin/reviews';
 import {
   bigint,
   boolean,
@@ -189,10 +190,18 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published at once; staff may hide it (it then leaves the product page and its rating). */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    /** Milliseconds, so the value the console read compares exactly when it saves (409 STALE). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', sql`${table.status} IN ('published', 'hidden')`),
     index('reviews_product_created_idx').on(table.productSlug, table.createdAt),
+    // The console's queue: newest first, all or by status.
+    index('reviews_created_idx').on(table.createdAt, table.id),
+    index('reviews_status_created_idx').on(table.status, table.createdAt, table.id),
   ],
 );
 
