@@ -49,14 +49,29 @@ export const CONSOLE_AREAS = [
   { id: 'messages', label: 'Messages', path: adminPaths.messages, icon: Inbox },
   { id: 'subscribers', label: 'Subscribers', path: adminPaths.subscribers, icon: Mail },
   { id: 'customers', label: 'Customers', path: adminPaths.customers, icon: Contact },
-  { id: 'staff', label: 'Staff', path: adminPaths.staff, icon: UserCog, ownerOnly: true },
-  { id: 'audit', label: 'Audit log', path: adminPaths.audit, icon: ScrollText, ownerOnly: true },
+  {
+    id: 'staff',
+    label: 'Staff',
+    path: adminPaths.staff,
+    icon: UserCog,
+    ownerOnly: true,
+    load: () => import('./staff'),
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    path: adminPaths.audit,
+    icon: ScrollText,
+    ownerOnly: true,
+    load: () => import('./audit'),
+  },
   {
     id: 'settings',
     label: 'Settings',
     path: adminPaths.settings,
     icon: Settings,
     ownerOnly: true,
+    load: () => import('./settings'),
   },
 ] as const satisfies readonly ConsoleArea[];
 

@@ -12,10 +12,12 @@ import {
 } from '@terracraft/shared/policy';
 import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
+import { useBusiness } from '../../lib/use-business';
 
 const { address } = BUSINESS;
 
 export default function TermsAndConditionsPage() {
+  const business = useBusiness();
   return (
     <LegalPage
       page="termsAndConditions"
@@ -117,8 +119,9 @@ export default function TermsAndConditionsPage() {
 
       <h2>11. Contact</h2>
       <p>
-        Questions about these terms? Write to <a href={BUSINESS.emailHref}>{BUSINESS.email}</a> or
-        call <a href={BUSINESS.tollFreeHref}>{BUSINESS.tollFree}</a> ({BUSINESS.phoneHours}).
+        Questions about these terms? Write to{' '}
+        <a href={business.emailHref}>{business.supportEmail}</a> or call{' '}
+        <a href={business.phoneHref}>{business.phone}</a> ({business.phoneHours}).
       </p>
     </LegalPage>
   );
