@@ -34,6 +34,8 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
+import { createDashboardService } from './features/dashboard/dashboard.service';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
@@ -189,6 +191,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(settingsAdminRoutes, { settings });
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
+    await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 
   await registerWebApp(app, {

@@ -114,6 +114,9 @@ export const endpoints = {
 
   'admin.settings.get': { method: 'GET', path: '/api/admin/settings', access: 'staff' },
   'admin.settings.update': { method: 'PUT', path: '/api/admin/settings', access: 'owner' },
+
+  // Console: dashboard
+  'admin.dashboard.get': { method: 'GET', path: '/api/admin/dashboard', access: 'staff' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

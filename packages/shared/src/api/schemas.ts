@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../admin/audit';
+import { dashboardSchema } from '../admin/dashboard';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -353,6 +354,9 @@ export const endpointSchemas = {
     // 409 STALE: the setting was saved since it was read.
     errors: [...staffWrite, 409],
   },
+
+  // Console: dashboard
+  'admin.dashboard.get': { responses: { 200: dashboardSchema }, errors: staffRead },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 
 export type EndpointSchemas = typeof endpointSchemas;
