@@ -33,7 +33,7 @@ export const dashboardSchema = z.object({
   /** One entry per day of the last 30, oldest first, days without sales included. */
   salesByDay: z.array(salesFiguresSchema.extend({ day: z.iso.date() })),
   /** Orders not yet delivered or cancelled, by status, in the lifecycle's order; none left out. */
-  waiting: z.array(z.object({ status: z.string(), count })),
+  waiting: z.array(z.object({ status: z.string(), label: z.string(), count })),
   lowStock: z.object({
     /** Products at or below it are listed. */
     threshold: z.number().int().nonnegative(),

@@ -107,9 +107,9 @@ describe('the dashboard', () => {
     expect(body.salesByDay[29]).toEqual({ day: salesDay(), revenue: 3_000, orders: 2 });
     expect(body.salesByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(10_750);
     expect(body.waiting).toEqual([
-      { status: 'payment_pending', count: 1 },
-      { status: 'processing', count: 2 },
-      { status: 'shipped', count: 2 },
+      { status: 'payment_pending', label: 'Payment pending', count: 1 },
+      { status: 'processing', label: 'Processing', count: 2 },
+      { status: 'shipped', label: 'Shipped', count: 2 },
     ]);
   });
 

@@ -5,7 +5,7 @@ import {
   type Dashboard,
   type SalesFigures,
 } from '@terracraft/shared/admin/dashboard';
-import { ORDER_STATUSES, type OrderStatus } from '@terracraft/shared/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { salesDay } from '../catalogue/sales-day';
 import { createDashboardRepository } from './dashboard.repository';
@@ -78,7 +78,11 @@ export function createDashboardService({ db }: { db: Database }) {
         sales: { today: since(1), last7Days: since(7), last30Days: since(SALES_CHART_DAYS) },
         paymentSplit,
         salesByDay,
-        waiting: WAITING_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
+        waiting: WAITING_STATUSES.map((status) => ({
+          status,
+          label: ORDER_STATUS_LABELS[status],
+          count: counts.get(status) ?? 0,
+        })),
         lowStock: { threshold: LOW_STOCK_DEFAULT_THRESHOLD, ...lowStock },
       };
     },

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router';
 import type { Dashboard, SalesFigures } from '@terracraft/shared/admin/dashboard';
 import { formatCalendarDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@terracraft/shared/orders';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
@@ -81,11 +80,9 @@ function DashboardFigures({ data }: { data: Dashboard }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <Panel title="Orders waiting">
           <ul className="divide-y divide-clay-100">
-            {data.waiting.map(({ status, count }) => (
+            {data.waiting.map(({ status, label, count }) => (
               <li key={status} className="flex items-center justify-between py-2">
-                <span className="text-clay-800">
-                  {ORDER_STATUS_LABELS[status as OrderStatus] ?? status}
-                </span>
+                <span className="text-clay-800">{label}</span>
                 <span className="text-lg font-semibold text-clay-900">{count}</span>
               </li>
             ))}
