@@ -14,6 +14,7 @@ import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
 import { useBusiness } from '../../lib/use-business';
 
+/** The courts' seat, as agreed in the terms (not wherever the office moves). */
 const { address } = BUSINESS;
 
 export default function TermsAndConditionsPage() {
@@ -25,8 +26,8 @@ export default function TermsAndConditionsPage() {
       intro={
         <p>
           These terms apply to every visit to and purchase from {SHOP_NAME}, a shop run by{' '}
-          {BUSINESS.legalName}, {address.city}, {address.state}. By using the shop or placing an
-          order you agree to them. Please read them together with our{' '}
+          {business.legalName}, {business.address.city}, {business.address.state}. By using the shop
+          or placing an order you agree to them. Please read them together with our{' '}
           <Link to={paths.privacyPolicy}>Privacy Policy</Link> and our{' '}
           <Link to={paths.shippingAndReturns}>Shipping &amp; Returns</Link> policy.
         </p>
@@ -99,7 +100,7 @@ export default function TermsAndConditionsPage() {
 
       <h2>8. Intellectual Property</h2>
       <p>
-        The photographs, texts, logo and design of this shop belong to {BUSINESS.legalName} or to
+        The photographs, texts, logo and design of this shop belong to {business.legalName} or to
         the artisans and photographers who allow us to use them. Please do not copy them without our
         written permission.
       </p>
