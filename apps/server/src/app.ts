@@ -48,6 +48,8 @@ import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
 import { createReviewQueue } from './features/reviews/reviews.admin.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
+import { createDashboardService } from './features/dashboard/dashboard.service';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
@@ -222,6 +224,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(contactAdminRoutes, { inbox });
     await admin.register(newsletterAdminRoutes, { subscribers });
     await admin.register(customerAdminRoutes, { customers });
+    await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 
   await registerWebApp(app, {

@@ -91,14 +91,29 @@ export const CONSOLE_AREAS = [
     icon: Contact,
     load: () => import('./customers'),
   },
-  { id: 'staff', label: 'Staff', path: adminPaths.staff, icon: UserCog, ownerOnly: true },
-  { id: 'audit', label: 'Audit log', path: adminPaths.audit, icon: ScrollText, ownerOnly: true },
+  {
+    id: 'staff',
+    label: 'Staff',
+    path: adminPaths.staff,
+    icon: UserCog,
+    ownerOnly: true,
+    load: () => import('./staff'),
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    path: adminPaths.audit,
+    icon: ScrollText,
+    ownerOnly: true,
+    load: () => import('./audit'),
+  },
   {
     id: 'settings',
     label: 'Settings',
     path: adminPaths.settings,
     icon: Settings,
     ownerOnly: true,
+    load: () => import('./settings'),
   },
 ] as const satisfies readonly ConsoleArea[];
 

@@ -217,6 +217,9 @@ export const endpoints = {
   },
   'admin.customers.list': { method: 'GET', path: '/api/admin/customers', access: 'staff' },
   'admin.customers.get': { method: 'GET', path: '/api/admin/customers/:id', access: 'staff' },
+
+  // Console: dashboard
+  'admin.dashboard.get': { method: 'GET', path: '/api/admin/dashboard', access: 'staff' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

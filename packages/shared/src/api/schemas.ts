@@ -65,6 +65,7 @@ import {
   reviewQueueQuerySchema,
   reviewStatusUpdateSchema,
 } from '../admin/reviews';
+import { dashboardSchema } from '../admin/dashboard';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -590,6 +591,8 @@ export const endpointSchemas = {
     responses: { 200: customerDetailSchema },
     errors: [...staffRead, 404],
   },
+  // Console: dashboard
+  'admin.dashboard.get': { responses: { 200: dashboardSchema }, errors: staffRead },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -84,6 +84,9 @@ export const orders = pgTable(
     // Phones are stored as typed (+91, 0 or neither before the 10 digits): searched by the 10.
     index('orders_phone_idx').using('btree', sql`right(${table.phone}, 10)`),
     index('orders_pin_idx').on(table.pin),
+    // The dashboard: orders waiting by status, and the last 30 days' sales of the statuses that
+    // count, each a few range scans of this index.
+    index('orders_status_placed_idx').on(table.status, table.placedAt),
     index('orders_payment_due_idx')
       .on(table.paymentDueBy)
       .where(sql`${table.status} = 'payment_pending'`),
