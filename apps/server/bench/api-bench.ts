@@ -182,8 +182,9 @@ function load(
 ): Promise<{ times: number[]; result: Result }> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
-      error ? reject(error) : resolve({ times, result }),
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers },
+      (error, result) => (error ? reject(error) : resolve({ times, result })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });

@@ -1,8 +1,6 @@
 /** The console's dashboard: sales, orders waiting, how shoppers pay, and low stock, at a glance. */
 import { z } from 'zod';
 
-/** Until products carry their own low-stock threshold, a product with this many or fewer is low. */
-export const LOW_STOCK_DEFAULT_THRESHOLD = 5;
 /** The most low-stock products the dashboard lists (the count says how many there are). */
 export const LOW_STOCK_LISTED = 10;
 /** How many days of sales the chart shows, today included. */
@@ -34,13 +32,17 @@ export const dashboardSchema = z.object({
   salesByDay: z.array(salesFiguresSchema.extend({ day: z.iso.date() })),
   /** Orders not yet delivered or cancelled, by status, in the lifecycle's order; none left out. */
   waiting: z.array(z.object({ status: z.string(), label: z.string(), count })),
+  /** Products at or below their own low-stock threshold (set in the console). */
   lowStock: z.object({
-    /** Products at or below it are listed. */
-    threshold: z.number().int().nonnegative(),
     /** How many products are low; the list holds the lowest few. */
     count,
     items: z.array(
-      z.object({ slug: z.string(), name: z.string(), stock: z.number().int().nonnegative() }),
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        stock: z.number().int().nonnegative(),
+        threshold: z.number().int().nonnegative(),
+      }),
     ),
   }),
 });

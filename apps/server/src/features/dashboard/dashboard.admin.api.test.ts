@@ -113,23 +113,25 @@ describe('the dashboard', () => {
     ]);
   });
 
-  it('lists the products at or below the low-stock threshold, lowest first', async () => {
+  it('lists the products at or below their own low-stock threshold, lowest first', async () => {
     await addProduct(t, { name: 'Jute Basket', stock: 3 });
     await addProduct(t, { name: 'Bamboo Lamp', stock: 0 });
     await addProduct(t, { name: 'Clay Vase', stock: 5 });
     await addProduct(t, { name: 'Cane Tray', stock: 6 });
+    await addProduct(t, { name: 'Brass Diya', stock: 8, lowStockThreshold: 10 });
+    await addProduct(t, { name: 'Macrame Swing', stock: 2, lowStockThreshold: 1 });
     const { lowStock } = await dashboard();
-    expect(lowStock.threshold).toBe(5);
-    expect(lowStock.count).toBe(3);
-    expect(lowStock.items.map(({ name, stock }) => [name, stock])).toEqual([
-      ['Bamboo Lamp', 0],
-      ['Jute Basket', 3],
-      ['Clay Vase', 5],
+    expect(lowStock.count).toBe(4);
+    expect(lowStock.items.map(({ name, stock, threshold }) => [name, stock, threshold])).toEqual([
+      ['Bamboo Lamp', 0, 5],
+      ['Jute Basket', 3, 5],
+      ['Clay Vase', 5, 5],
+      ['Brass Diya', 8, 10],
     ]);
   });
 
   it('is read by owners as by staff', async () => {
     const owner = await signUpStaff(t, 'owner');
-    expect((await dashboard(owner.cookie)).lowStock.count).toBe(3);
+    expect((await dashboard(owner.cookie)).lowStock.count).toBe(4);
   });
 });

@@ -1,19 +1,13 @@
 import { and, asc, count, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentMethod } from '@terracraft/shared/orders';
-import { LOW_STOCK_DEFAULT_THRESHOLD } from '@terracraft/shared/admin/dashboard';
+import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { orders, products } from '../../db/schema';
 
 /** An order's day on India's calendar, as YYYY-MM-DD. */
 const indiaDay = sql<string>`to_char(${orders.placedAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
 
-/**
- * The stock at or below which a product is low. Products are to carry their own threshold
- * (`low_stock_threshold`): then this one line becomes
- * `sql\`coalesce(${products.lowStockThreshold}, ${LOW_STOCK_DEFAULT_THRESHOLD})\``.
- */
-const lowStockLimit = sql`${LOW_STOCK_DEFAULT_THRESHOLD}`;
-const isLowOnStock = lte(products.stock, lowStockLimit);
+/** A product is low on stock at or below its own threshold (set in the console). */
+const isLowOnStock = lte(products.stock, products.lowStockThreshold);
 
 export interface DaySales {
   day: string;
@@ -29,7 +23,7 @@ export function createDashboardRepository(db: Database) {
      * The sales of orders placed since `since` in one of `statuses`, by India day and payment
      * method: a range scan per status of orders_status_placed_idx.
      */
-    async salesByDay(since: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]> {
+    async salesByDay(since: Date, statuses: readonly OrderStage[]): Promise<DaySales[]> {
       const rows = await db
         .select({
           day: indiaDay,
@@ -45,8 +39,8 @@ export function createDashboardRepository(db: Database) {
 
     /** How many orders are in each of `statuses`: an index-only count on orders_status_placed_idx. */
     async countByStatus(
-      statuses: readonly OrderStatus[],
-    ): Promise<{ status: OrderStatus; count: number }[]> {
+      statuses: readonly OrderStage[],
+    ): Promise<{ status: OrderStage; count: number }[]> {
       return db
         .select({ status: orders.status, count: count() })
         .from(orders)
@@ -58,7 +52,12 @@ export function createDashboardRepository(db: Database) {
     async lowStock(limit: number) {
       const [total] = await db.select({ count: count() }).from(products).where(isLowOnStock);
       const items = await db
-        .select({ slug: products.slug, name: products.name, stock: products.stock })
+        .select({
+          slug: products.slug,
+          name: products.name,
+          stock: products.stock,
+          threshold: products.lowStockThreshold,
+        })
         .from(products)
         .where(isLowOnStock)
         .orderBy(asc(products.stock), asc(products.name))

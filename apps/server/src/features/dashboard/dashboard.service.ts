@@ -1,11 +1,10 @@
 import {
-  LOW_STOCK_DEFAULT_THRESHOLD,
   LOW_STOCK_LISTED,
   SALES_CHART_DAYS,
   type Dashboard,
   type SalesFigures,
 } from '@terracraft/shared/admin/dashboard';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@terracraft/shared/orders';
+import { ORDER_STAGE_LABELS, ORDER_STAGES, type OrderStage } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { salesDay } from '../catalogue/sales-day';
 import { createDashboardRepository } from './dashboard.repository';
@@ -16,12 +15,12 @@ import { createDashboardRepository } from './dashboard.repository';
  * still waiting for its online payment. Cash-on-delivery orders count when placed, before the
  * cash is collected. A status the lifecycle adds later counts unless named here.
  */
-const NOT_SALES: readonly OrderStatus[] = ['payment_pending', 'cancelled'];
-export const SALES_STATUSES = ORDER_STATUSES.filter((status) => !NOT_SALES.includes(status));
+const NOT_SALES: readonly OrderStage[] = ['payment_pending', 'cancelled'];
+export const SALES_STATUSES = ORDER_STAGES.filter((status) => !NOT_SALES.includes(status));
 
 /** Orders someone still has to act on (or wait for): all but the finished ones, in lifecycle order. */
-const FINISHED: readonly OrderStatus[] = ['delivered', 'cancelled'];
-export const WAITING_STATUSES = ORDER_STATUSES.filter((status) => !FINISHED.includes(status));
+const FINISHED: readonly OrderStage[] = ['delivered', 'cancelled'];
+export const WAITING_STATUSES = ORDER_STAGES.filter((status) => !FINISHED.includes(status));
 
 /** The calendar day `days` after `day` (negative: before). */
 function addDays(day: string, days: number): string {
@@ -80,10 +79,10 @@ export function createDashboardService({ db }: { db: Database }) {
         salesByDay,
         waiting: WAITING_STATUSES.map((status) => ({
           status,
-          label: ORDER_STATUS_LABELS[status],
+          label: ORDER_STAGE_LABELS[status],
           count: counts.get(status) ?? 0,
         })),
-        lowStock: { threshold: LOW_STOCK_DEFAULT_THRESHOLD, ...lowStock },
+        lowStock,
       };
     },
   };

@@ -178,13 +178,14 @@ function PaymentSplit({ split }: { split: Dashboard['paymentSplit'] }) {
 
 function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   if (lowStock.count === 0) {
-    return <p className="text-clay-700">No product is at {lowStock.threshold} or fewer.</p>;
+    return <p className="text-clay-700">No product is at or below its low-stock level.</p>;
   }
   return (
     <>
       <p className="mb-2 text-sm text-clay-700">
-        {lowStock.count} {lowStock.count === 1 ? 'product has' : 'products have'}{' '}
-        {lowStock.threshold} or fewer in stock
+        {lowStock.count === 1
+          ? '1 product is at or below its low-stock level'
+          : `${lowStock.count} products are at or below their low-stock level`}
         {lowStock.count > lowStock.items.length ? `; the lowest ${lowStock.items.length}:` : ':'}
       </p>
       <ul className="divide-y divide-clay-100">
@@ -192,7 +193,7 @@ function LowStock({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
           <li key={item.slug} className="flex items-center justify-between gap-3 py-2">
             <span className="text-clay-800">{item.name}</span>
             <StatusBadge tone={item.stock === 0 ? 'danger' : 'warning'}>
-              {item.stock === 0 ? 'Out of stock' : `${item.stock} left`}
+              {item.stock === 0 ? 'Out of stock' : `${item.stock} left (low at ${item.threshold})`}
             </StatusBadge>
           </li>
         ))}
