@@ -28,6 +28,8 @@ interface Scenario {
   path: string;
   /** List and search scenarios are held to the target; the others are measured only. */
   target: boolean;
+  /** A console endpoint: asked as a signed-in staff member. */
+  staff?: boolean;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -40,6 +42,24 @@ const SCENARIOS: Scenario[] = [
   { name: 'search "bamboo"', path: '/api/search?q=bamboo', target: true },
   { name: 'search "bambo lamp"', path: '/api/search?q=bambo%20lamp', target: true },
   { name: 'collection bestsellers', path: '/api/collections/bestsellers', target: false },
+  {
+    name: 'console product search "bamboo"',
+    path: '/api/admin/products?q=bamboo',
+    target: true,
+    staff: true,
+  },
+  {
+    name: 'console product search, rare',
+    path: '/api/admin/products?q=zqx',
+    target: true,
+    staff: true,
+  },
+  {
+    name: 'console products, hidden in a category',
+    path: '/api/admin/products?category=lamp-shade&visibility=hidden',
+    target: true,
+    staff: true,
+  },
 ];
 
 const { values } = parseArgs({
@@ -80,13 +100,17 @@ const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
   return result;
 };
 
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+function startServer(
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; port: number; origin: string }> {
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     env: { ...process.env, DATABASE_URL: databaseUrl },
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('message', (message: { port: number; origin: string }) =>
+      resolve({ child, ...message }),
+    );
     child.once('exit', (code) => reject(new Error(`the API server stopped (exit code ${code})`)));
   });
 }
@@ -110,23 +134,64 @@ interface Measured {
   failed: number;
 }
 
-function load(url: string, seconds: number): Promise<{ times: number[]; result: Result }> {
+/** A staff member's session cookie on the benchmark's server, for the console's scenarios. */
+async function staffCookie(base: string, origin: string, databaseUrl: string): Promise<string> {
+  const account = {
+    name: 'Bench Staff',
+    email: 'bench.staff@example.in',
+    password: 'bench-staff-42',
+  };
+  const post = (path: string, body: object) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post('/api/auth/sign-up/email', account);
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("UPDATE users SET role = 'staff', role_since = now() WHERE email = $1", [
+      account.email,
+    ]);
+  } finally {
+    await client.end();
+  }
+  const signIn = await post('/api/auth/sign-in/email', account);
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<{ times: number[]; result: Result }> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve({ times, result }),
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers },
+      (error, result) => (error ? reject(error) : resolve({ times, result })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
-async function measure(base: string, scenario: Scenario): Promise<Measured> {
+async function measure(
+  base: string,
+  scenario: Scenario,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   const url = `${base}${scenario.path}`;
-  const check = await fetch(url);
+  const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
   // A short warm-up first: the plan cache, the JIT and the buffer cache settle.
-  await load(url, Math.min(2, duration));
-  const { times, result } = await load(url, duration);
+  await load(url, Math.min(2, duration), headers);
+  const { times, result } = await load(url, duration, headers);
   times.sort((a, b) => a - b);
   return {
     scenario,
@@ -200,9 +265,13 @@ async function main() {
     const started = await step('starting the API', () => startServer(databaseUrl.href));
     server = started.child;
     const base = `http://127.0.0.1:${started.port}`;
+    const cookie = SCENARIOS.some((scenario) => scenario.staff)
+      ? await step('signing in as staff', () => staffCookie(base, started.origin, databaseUrl.href))
+      : '';
     const rows: Measured[] = [];
     for (const scenario of SCENARIOS) {
-      rows.push(await step(`measuring ${scenario.name}`, () => measure(base, scenario)));
+      const headers: Record<string, string> = scenario.staff ? { cookie } : {};
+      rows.push(await step(`measuring ${scenario.name}`, () => measure(base, scenario, headers)));
     }
     console.log();
     printTable(rows);
