@@ -157,6 +157,10 @@ export const products = pgTable(
         table.rating,
       )
       .where(sql`${table.hidden} = false`),
+    // The console's list of hidden products: few, so a small index of them alone.
+    index('products_hidden_idx')
+      .on(table.slug)
+      .where(sql`${table.hidden} = true`),
     // The console's search: any part of the name, slug or SKU (trigrams).
     index('products_admin_search_idx').using(
       'gin',

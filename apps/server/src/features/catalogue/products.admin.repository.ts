@@ -2,6 +2,7 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
 import { productPhotos, productSlugRedirects, products } from '../../db/schema';
+import { visibleProduct } from './product-images';
 
 /** The columns the console reads and writes of a product. */
 const adminColumns = {
@@ -94,7 +95,12 @@ export function createProductAdminRepository(db: Database | Transaction) {
       const conditions: (SQL | undefined)[] = [
         q ? sql`${searchable} LIKE ${likePattern(q)}` : undefined,
         category ? eq(products.category, category) : undefined,
-        visibility === 'all' ? undefined : eq(products.hidden, visibility === 'hidden'),
+        // Written as the partial indexes' predicates, so that they serve the filter.
+        visibility === 'all'
+          ? undefined
+          : visibility === 'hidden'
+            ? sql`${products.hidden} = true`
+            : visibleProduct,
         after === undefined ? undefined : gt(products.slug, after),
       ];
       return db

@@ -65,6 +65,8 @@ export function PhotosPanel({ product }: { product: AdminProduct }) {
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState(0);
+  /** A new file box after each upload, so the one sent is no longer shown as chosen. */
+  const [fileBox, setFileBox] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.area('products') });
 
@@ -73,6 +75,7 @@ export function PhotosPanel({ product }: { product: AdminProduct }) {
     onSuccess: async () => {
       toast.success('Photo added.');
       setFile(null);
+      setFileBox((box) => box + 1);
       setAlt('');
       setProgress(0);
       await refresh();
@@ -184,6 +187,7 @@ export function PhotosPanel({ product }: { product: AdminProduct }) {
             Photo (JPEG, PNG or WebP, up to 10 MB)
           </label>
           <input
+            key={fileBox}
             id={fileId}
             type="file"
             accept="image/jpeg,image/png,image/webp"
