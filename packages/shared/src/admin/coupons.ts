@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { cursorPageQuerySchema, cursorPageSchema } from './index';
 
+/** Text with a lone UTF-16 surrogate cannot be stored as JSON (the audit log's before/after). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
+const searchText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
+    .optional();
+
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 
 const paise = (field: string) =>
@@ -30,7 +43,8 @@ const couponRulesShape = {
     .string({ error: 'Describe the coupon for shoppers.' })
     .trim()
     .min(1, 'Describe the coupon for shoppers.')
-    .max(200, 'The description is too long (200 characters at most).'),
+    .max(200, 'The description is too long (200 characters at most).')
+    .refine(wellFormed, 'The description has a character that cannot be stored.'),
   kind: z.enum(COUPON_KINDS, { error: 'The kind is percent or flat.' }),
   /** Percent (1–100) for a percent coupon, paise for a flat one. */
   value: z
@@ -117,7 +131,7 @@ export const couponParamsSchema = z.object({
 export const COUPON_LIST_STATUSES = ['active', 'disabled'] as const;
 
 export const couponListQuerySchema = cursorPageQuerySchema.extend({
-  q: z.string().trim().max(32, 'Search for at most 32 characters.').optional(),
+  q: searchText(32, 'Search for at most 32 characters.'),
   status: z.enum(COUPON_LIST_STATUSES, { error: 'The status is active or disabled.' }).optional(),
 });
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;

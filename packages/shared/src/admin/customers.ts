@@ -2,8 +2,17 @@
 import { z } from 'zod';
 import { cursorPageQuerySchema, cursorPageSchema } from './index';
 
+/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
+const searchText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
+    .optional();
+
 export const customerListQuerySchema = cursorPageQuerySchema.extend({
-  q: z.string().trim().max(254, 'Search for at most 254 characters.').optional(),
+  q: searchText(254, 'Search for at most 254 characters.'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

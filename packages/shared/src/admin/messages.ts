@@ -2,6 +2,19 @@
 import { z } from 'zod';
 import { cursorPageQuerySchema, cursorPageSchema, staffActorSchema } from './index';
 
+/** Text with a lone UTF-16 surrogate cannot be stored as JSON (the audit log's before/after). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
+const searchText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
+    .optional();
+
 export const MESSAGE_STATUSES = ['new', 'handled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
@@ -64,18 +77,19 @@ export const messageReplyRequestSchema = z
       .string({ error: 'Write the reply.' })
       .trim()
       .min(1, 'Write the reply.')
-      .max(10_000, 'The reply is too long (10,000 characters at most).'),
+      .max(10_000, 'The reply is too long (10,000 characters at most).')
+      .refine(wellFormed, 'The reply has a character that cannot be sent.'),
   })
   .strict();
 export type MessageReplyRequest = z.input<typeof messageReplyRequestSchema>;
 
 export const subscriberListQuerySchema = cursorPageQuerySchema.extend({
-  q: z.string().trim().max(254, 'Search for at most 254 characters.').optional(),
+  q: searchText(254, 'Search for at most 254 characters.'),
 });
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 
 export const subscriberExportQuerySchema = z.object({
-  q: z.string().trim().max(254, 'Search for at most 254 characters.').optional(),
+  q: searchText(254, 'Search for at most 254 characters.'),
 });
 
 export const subscriberSchema = z.object({ email: z.string(), subscribedAt: z.iso.datetime() });

@@ -154,6 +154,7 @@ describe('the contact inbox', () => {
       ['GET', '/api/admin/messages/not-a-uuid', undefined, 400, 'id'],
       ['GET', '/api/admin/messages/00000000-0000-4000-8000-000000000000', undefined, 404, ''],
       ['POST', `/api/admin/messages/${id}/replies`, { text: '   ' }, 400, 'text'],
+      ['POST', `/api/admin/messages/${id}/replies`, { text: 'Half \ud800' }, 400, 'text'],
       ['POST', `/api/admin/messages/${id}/replies`, { text: 'x'.repeat(10_001) }, 400, 'text'],
       [
         'PUT',

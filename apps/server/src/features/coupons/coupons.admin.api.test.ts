@@ -78,6 +78,7 @@ describe('coupons in the console', () => {
       [{ ...SPRING, code: 'WHEN', startsAt: 'tomorrow' }, 'startsAt'],
       [{ ...SPRING, code: 'bad code!' }, 'code'],
       [{ ...SPRING, code: 'NODESC', description: '  ' }, 'description'],
+      [{ ...SPRING, code: 'LONE', description: 'Half a character \ud800' }, 'description'],
       [{ ...SPRING, code: 'EXTRA', timesUsed: 5 }, ''],
     ];
     for (const [body, field] of cases) {
