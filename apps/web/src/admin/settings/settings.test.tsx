@@ -69,7 +69,8 @@ describe('the Settings page', () => {
       </QueryClientProvider>,
     );
 
-    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    // The area's chunk is loaded on first use: give it time.
+    const phone = await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 5000 });
     expect((phone as HTMLInputElement).value).toBe('1800-123-4567');
     expect(screen.getByText(/by ravi@example\.in/)).toBeTruthy();
     fireEvent.change(phone, { target: { value: '1800-555-0199' } });
