@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@terracraft/shared/admin/dashboard';
-import type { OrderStatus, PaymentMethod } from '@terracraft/shared/orders';
+import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import { orders, users } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 import { salesDay } from '../catalogue/sales-day';
@@ -20,7 +20,7 @@ const daysAgo = (days: number, plusMs = 1000) => new Date(todayStart() - days * 
 async function addOrder(
   placedAt: Date,
   total: number,
-  status: OrderStatus,
+  status: OrderStage,
   paymentMethod: PaymentMethod,
 ) {
   await t.database.db.insert(orders).values({
@@ -79,7 +79,7 @@ describe('the dashboard', () => {
   });
 
   it('counts placed orders on India’s days, leaving out cancelled and unpaid ones', async () => {
-    await addOrder(daysAgo(0), 1_000, 'processing', 'cod');
+    await addOrder(daysAgo(0), 1_000, 'confirmed', 'cod');
     await addOrder(daysAgo(0), 2_000, 'processing', 'online');
     await addOrder(daysAgo(0), 5_000, 'payment_pending', 'online'); // not paid yet
     await addOrder(daysAgo(0), 7_000, 'cancelled', 'online'); // released unpaid
@@ -108,7 +108,9 @@ describe('the dashboard', () => {
     expect(body.salesByDay.reduce((sum, day) => sum + day.revenue, 0)).toBe(10_750);
     expect(body.waiting).toEqual([
       { status: 'payment_pending', label: 'Payment pending', count: 1 },
-      { status: 'processing', label: 'Processing', count: 2 },
+      { status: 'processing', label: 'Processing', count: 1 },
+      { status: 'confirmed', label: 'Confirmed', count: 1 },
+      { status: 'packed', label: 'Packed', count: 0 },
       { status: 'shipped', label: 'Shipped', count: 2 },
     ]);
   });
