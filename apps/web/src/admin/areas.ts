@@ -17,7 +17,7 @@ import { adminPaths } from './paths';
 
 export interface ConsoleArea {
   id: string;
-  /** Its name in the sidebar, and the title of its "coming soon" panel. */
+  /** Its name in the sidebar. */
   label: string;
   /** Where it lives; everything under it is the area's own (`/admin/orders/TC1001`, …). */
   path: string;
@@ -27,10 +27,9 @@ export interface ConsoleArea {
   /**
    * The area's pages: a module whose default export renders the area, usually a `<Routes>` of
    * paths relative to `path` (`<Route index …/>`, `<Route path=":number" …/>`). Each area is a
-   * chunk of its own, loaded when it is first opened. Until an area has one, the console shows
-   * its "coming soon" panel.
+   * chunk of its own, loaded when it is first opened.
    */
-  load?: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 /** The console's areas, in the sidebar's order. */

@@ -7,7 +7,6 @@ import { SetupPage } from './access/setup-page';
 import { RequireStaff } from './access/require-staff';
 import { useConsoleUser } from './access/console-user';
 import { CONSOLE_AREAS, type ConsoleArea } from './areas';
-import { ComingSoon } from './components/coming-soon';
 import { ConsolePage } from './components/console-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleToasts } from './layout/console-toasts';
@@ -15,10 +14,10 @@ import { adminPaths } from './paths';
 
 const areas: readonly ConsoleArea[] = CONSOLE_AREAS;
 
-/** Each area's pages, a chunk of their own; "coming soon" until the area has pages. */
+/** Each area's pages, a chunk of their own. */
 const areaRoutes = areas.map((area) => {
-  const Pages = area.load ? lazy(area.load) : undefined;
-  return { area, pages: Pages ? <Pages /> : <ComingSoon title={area.label} /> };
+  const Pages = lazy(area.load);
+  return { area, pages: <Pages /> };
 });
 
 /** A console path as the console's routes name it, relative to `/admin`. */
