@@ -203,6 +203,11 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
     check('reviews_status_check', sql`${table.status} IN ('published', 'hidden')`),
     index('reviews_product_created_idx').on(table.productSlug, table.createdAt),
+    // A product's published reviews: its page's list and its rating. Without it the planner may
+    // AND the product's reviews with every published one (the status index below).
+    index('reviews_product_published_idx')
+      .on(table.productSlug, table.createdAt)
+      .where(sql`${table.status} = 'published'`),
     // The console's queue: newest first, all or by status.
     index('reviews_created_idx').on(table.createdAt, table.id),
     index('reviews_status_created_idx').on(table.status, table.createdAt, table.id),
