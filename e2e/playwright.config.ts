@@ -49,12 +49,15 @@ export default defineConfig({
       testIgnore: CONSOLE_SPECS,
       use: desktop,
     },
-    // The back office. The shop's first owner claims it through the link the server printed,
-    // which is refused once any owner exists: that test runs first, the console's others after.
+    // The back office, once the shop's tests are done: the console changes what the shop shows
+    // (prices, stock, visibility, business details), which the shop's tests must not see change
+    // under them. The shop's first owner claims it through the link the server printed, which is
+    // refused once any owner exists: that test runs first, the console's others after.
     {
       name: 'first-owner',
       testMatch: /\/admin-console\.spec\.ts$/,
       grep: FIRST_OWNER,
+      dependencies: ['desktop'],
       use: desktop,
     },
     {

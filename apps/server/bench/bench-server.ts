@@ -24,7 +24,11 @@ const database = await openDatabase({ engine: 'postgres', url });
 const app = await buildApp({ config, database, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.send?.({
+  port: typeof address === 'object' && address ? address.port : 0,
+  // The origin the server trusts for writes such as signing in.
+  origin: config.publicUrl,
+});
 
 process.on('disconnect', () => {
   void app.close().then(() => database.close());

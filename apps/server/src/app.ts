@@ -18,22 +18,38 @@ import { createSessionGuard } from './features/auth/session';
 import { blogPages } from './features/blog/blog.pages';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createCartService } from './features/cart/cart.service';
+import { customerAdminRoutes } from './features/customers/customers.admin.routes';
+import { createCustomerService } from './features/customers/customers.service';
 import { blogRoutes } from './features/blog/blog.routes';
 import { createBlogService } from './features/blog/blog.service';
 import { catalogueProductPages } from './features/catalogue/catalogue.pages';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { createInventory } from './features/catalogue/inventory';
+import { photoFiles } from './features/catalogue/photo-files';
+import { createProductPhotos } from './features/catalogue/product-photos';
+import { productAdminRoutes } from './features/catalogue/products.admin.routes';
+import { createProductAdminService } from './features/catalogue/products.admin.service';
+import { contactAdminRoutes } from './features/contact/contact.admin.routes';
+import { createContactInbox } from './features/contact/contact.admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
+import { couponAdminRoutes } from './features/coupons/coupons.admin.routes';
+import { createCouponAdmin } from './features/coupons/coupons.admin.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createCouponService } from './features/coupons/coupons.service';
 import { healthRoutes } from './features/health/health.routes';
 import { createHealthService } from './features/health/health.service';
+import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes';
+import { createSubscriberList } from './features/newsletter/newsletter.admin.service';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
+import { createReviewQueue } from './features/reviews/reviews.admin.service';
 import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
+import { createDashboardService } from './features/dashboard/dashboard.service';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService } from './features/settings/settings.service';
@@ -45,10 +61,12 @@ import { createStaffService } from './features/staff/staff.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createOrderActions } from './features/orders/order-actions';
+import { createOrderConsole } from './features/orders/order-console';
 import { createOrderGoods } from './features/orders/order-goods';
 import { createOrderLifecycle } from './features/orders/order-lifecycle';
 import { createOrderNotices } from './features/orders/order-notices';
 import { createOrderPlacement } from './features/orders/order-placement';
+import { ordersAdminRoutes } from './features/orders/orders.admin.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { createOrderService } from './features/orders/orders.service';
 import { createPaymentExpiry, schedulePaymentExpiry } from './features/orders/payment-expiry';
@@ -129,7 +147,15 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
   const inventory = createInventory();
+  const productAdmin = createProductAdminService({ db, audit, inventory });
+  const photos = createProductPhotos({ db, audit, dataDir: config.dataDir });
   const reviews = createReviewService(db);
+  // The console's coupons, reviews, messages, subscribers and customers.
+  const couponAdmin = createCouponAdmin({ db, audit });
+  const reviewQueue = createReviewQueue({ db, audit });
+  const inbox = createContactInbox({ db, audit, mailer: mail, settings });
+  const subscribers = createSubscriberList(db);
+  const customers = createCustomerService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
     app.log.warn(
@@ -146,7 +172,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     business,
     log: app.log,
   });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
   const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
   const placement = createOrderPlacement({
     db,
@@ -159,6 +185,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   });
   const orders = createOrderService({ db, gatewayOrders });
   const orderActions = createOrderActions({ lifecycle });
+  const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
   const payments = createPaymentService({
     gateway,
@@ -176,6 +203,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   await app.register(cartRoutes, { cart, sessions });
   await app.register(wishlistRoutes, { wishlist, sessions });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(photoFiles, { directory: photos.directory });
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
@@ -189,6 +217,14 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(settingsAdminRoutes, { settings });
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
+    await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
+    await admin.register(productAdminRoutes, { products: productAdmin, photos });
+    await admin.register(couponAdminRoutes, { couponAdmin });
+    await admin.register(reviewAdminRoutes, { reviewQueue });
+    await admin.register(contactAdminRoutes, { inbox });
+    await admin.register(newsletterAdminRoutes, { subscribers });
+    await admin.register(customerAdminRoutes, { customers });
+    await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 
   await registerWebApp(app, {

@@ -102,7 +102,8 @@ beforeAll(async () => {
   const shopper = await signUpShopper(t);
   cookie = shopper.cookie;
   signOutCookie = (await signUpShopper(t)).cookie;
-  ownerCookie = (await signUpStaff(t, 'owner')).cookie;
+  const owner = await signUpStaff(t, 'owner');
+  ownerCookie = owner.cookie;
   const product = await addProduct(t, { stock: 100_000 });
   const blog = (await t.app.inject({ method: 'GET', url: '/api/blog/posts' })).json();
   const slug = { slug: product.id };
@@ -120,8 +121,56 @@ beforeAll(async () => {
   expect(order.statusCode, order.body).toBe(201);
   const number = (order.json() as { order: { number: string } }).order.number.replace('#', '');
 
+  // The console's coupons, reviews, messages and customers act on records that exist.
+  const asOwner = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } })).json();
+  const coupon = await asOwner('/api/admin/coupons/WELCOME10');
+  const review = (await asOwner('/api/admin/reviews?limit=1')).items[0];
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { email: 'asha@example.in', message: 'Hello there' },
+  });
+  const message = await asOwner(`/api/admin/messages/${contact.json().id}`);
+  const couponRules = {
+    description: 'A coupon for hostile tests',
+    kind: 'percent',
+    value: 10,
+    minOrder: 0,
+    maxDiscount: null,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    perShopperLimit: null,
+    active: true,
+  };
+
   // A valid request for each operation, so that one hostile value at a time reaches the rules.
   Object.assign(samples, {
+    'POST /api/admin/coupons': { body: { code: 'HOSTILE10', ...couponRules } },
+    'GET /api/admin/coupons/{code}': { path: { code: 'WELCOME10' } },
+    'PUT /api/admin/coupons/{code}': {
+      path: { code: 'WELCOME10' },
+      body: { ...couponRules, updatedAt: coupon.updatedAt },
+    },
+    'PUT /api/admin/coupons/{code}/active': {
+      path: { code: 'WELCOME10' },
+      body: { active: true, updatedAt: coupon.updatedAt },
+    },
+    'PUT /api/admin/reviews/{id}/status': {
+      path: { id: review.id },
+      body: { status: 'published', updatedAt: review.updatedAt },
+    },
+    'GET /api/admin/messages/{id}': { path: { id: message.id } },
+    'PUT /api/admin/messages/{id}/status': {
+      path: { id: message.id },
+      body: { status: 'new', updatedAt: message.updatedAt },
+    },
+    'POST /api/admin/messages/{id}/replies': {
+      path: { id: message.id },
+      body: { text: 'Thank you for writing.' },
+    },
+    'GET /api/admin/customers/{id}': { path: { id: owner.id } },
     'POST /api/auth/sign-up/email': {
       body: { name: 'Hostile Tester', email: 'hostile@example.in', password: 'correct horse' },
     },
@@ -178,6 +227,62 @@ beforeAll(async () => {
     'DELETE /api/admin/invitations/{id}': { path: { id: randomUUID() } },
     'PUT /api/admin/settings': {
       body: { key: 'business', value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null },
+    },
+    // Console: orders
+    'GET /api/admin/orders/{number}': { path: { number } },
+    'POST /api/admin/orders/{number}/confirm': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/pack': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/ship': {
+      path: { number },
+      body: { version: 1, carrier: 'Delhivery', trackingNumber: 'DL123' },
+    },
+    'POST /api/admin/orders/{number}/deliver': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/cancel': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/cash-collected': { path: { number }, body: { version: 1 } },
+    'POST /api/admin/orders/{number}/notes': { path: { number }, body: { text: 'A note' } },
+    'POST /api/admin/products': {
+      body: {
+        name: 'Hostile Planter',
+        slug: 'hostile-planter',
+        sku: 'HOSTILE-1',
+        category: 'garden',
+        description: 'A planter for hostile tests.',
+        price: 10_000,
+        mrp: 12_000,
+        stock: 3,
+        specifications: [{ label: 'Material', value: 'Clay' }],
+        features: ['Hand thrown'],
+        tags: ['planter'],
+        colors: ['Red'],
+      },
+    },
+    'GET /api/admin/products/{slug}': { path: slug },
+    // Read long ago: answered 409 STALE, so no variant changes the product.
+    'PATCH /api/admin/products/{slug}': {
+      path: slug,
+      body: {
+        name: 'Renamed',
+        price: 9_000,
+        specifications: [{ label: 'Material', value: 'Clay' }],
+        features: ['Hand thrown'],
+        tags: ['planter'],
+        colors: ['Red'],
+        updatedAt: '2020-01-01T00:00:00.000Z',
+      },
+    },
+    'POST /api/admin/products/{slug}/stock': {
+      path: slug,
+      body: { delta: 1, reason: 'restock', note: 'Hostile' },
+    },
+    'GET /api/admin/products/{slug}/stock': { path: slug },
+    'POST /api/admin/products/{slug}/photos': { path: slug },
+    'PUT /api/admin/products/{slug}/photos': { path: slug, body: { ids: [randomUUID()] } },
+    'PATCH /api/admin/products/{slug}/photos/{photoId}': {
+      path: { ...slug, photoId: randomUUID() },
+      body: { alt: 'A photo' },
+    },
+    'DELETE /api/admin/products/{slug}/photos/{photoId}': {
+      path: { ...slug, photoId: randomUUID() },
     },
     // Routes the document hides: better-auth's own endpoints and the Razorpay webhook.
     'GET /api/auth/get-session': {},

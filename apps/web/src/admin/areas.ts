@@ -17,7 +17,7 @@ import { adminPaths } from './paths';
 
 export interface ConsoleArea {
   id: string;
-  /** Its name in the sidebar, and the title of its "coming soon" panel. */
+  /** Its name in the sidebar. */
   label: string;
   /** Where it lives; everything under it is the area's own (`/admin/orders/TC1001`, …). */
   path: string;
@@ -27,10 +27,9 @@ export interface ConsoleArea {
   /**
    * The area's pages: a module whose default export renders the area, usually a `<Routes>` of
    * paths relative to `path` (`<Route index …/>`, `<Route path=":number" …/>`). Each area is a
-   * chunk of its own, loaded when it is first opened. Until an area has one, the console shows
-   * its "coming soon" panel.
+   * chunk of its own, loaded when it is first opened.
    */
-  load?: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 /** The console's areas, in the sidebar's order. */
@@ -42,21 +41,78 @@ export const CONSOLE_AREAS = [
     icon: LayoutDashboard,
     load: () => import('./dashboard'),
   },
-  { id: 'orders', label: 'Orders', path: adminPaths.orders, icon: ShoppingBag },
-  { id: 'products', label: 'Products', path: adminPaths.products, icon: Package },
-  { id: 'coupons', label: 'Coupons', path: adminPaths.coupons, icon: TicketPercent },
-  { id: 'reviews', label: 'Reviews', path: adminPaths.reviews, icon: Star },
-  { id: 'messages', label: 'Messages', path: adminPaths.messages, icon: Inbox },
-  { id: 'subscribers', label: 'Subscribers', path: adminPaths.subscribers, icon: Mail },
-  { id: 'customers', label: 'Customers', path: adminPaths.customers, icon: Contact },
-  { id: 'staff', label: 'Staff', path: adminPaths.staff, icon: UserCog, ownerOnly: true },
-  { id: 'audit', label: 'Audit log', path: adminPaths.audit, icon: ScrollText, ownerOnly: true },
+  {
+    id: 'orders',
+    label: 'Orders',
+    path: adminPaths.orders,
+    icon: ShoppingBag,
+    load: () => import('./orders'),
+  },
+  {
+    id: 'products',
+    label: 'Products',
+    path: adminPaths.products,
+    icon: Package,
+    load: () => import('./products'),
+  },
+  {
+    id: 'coupons',
+    label: 'Coupons',
+    path: adminPaths.coupons,
+    icon: TicketPercent,
+    load: () => import('./coupons'),
+  },
+  {
+    id: 'reviews',
+    label: 'Reviews',
+    path: adminPaths.reviews,
+    icon: Star,
+    load: () => import('./reviews'),
+  },
+  {
+    id: 'messages',
+    label: 'Messages',
+    path: adminPaths.messages,
+    icon: Inbox,
+    load: () => import('./messages'),
+  },
+  {
+    id: 'subscribers',
+    label: 'Subscribers',
+    path: adminPaths.subscribers,
+    icon: Mail,
+    load: () => import('./subscribers'),
+  },
+  {
+    id: 'customers',
+    label: 'Customers',
+    path: adminPaths.customers,
+    icon: Contact,
+    load: () => import('./customers'),
+  },
+  {
+    id: 'staff',
+    label: 'Staff',
+    path: adminPaths.staff,
+    icon: UserCog,
+    ownerOnly: true,
+    load: () => import('./staff'),
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    path: adminPaths.audit,
+    icon: ScrollText,
+    ownerOnly: true,
+    load: () => import('./audit'),
+  },
   {
     id: 'settings',
     label: 'Settings',
     path: adminPaths.settings,
     icon: Settings,
     ownerOnly: true,
+    load: () => import('./settings'),
   },
 ] as const satisfies readonly ConsoleArea[];
 

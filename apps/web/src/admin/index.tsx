@@ -2,10 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { OwnerOnlyPanel } from './access/forbidden';
+import { InvitationPage } from './access/invitation-page';
+import { SetupPage } from './access/setup-page';
 import { RequireStaff } from './access/require-staff';
 import { useConsoleUser } from './access/console-user';
 import { CONSOLE_AREAS, type ConsoleArea } from './areas';
-import { ComingSoon } from './components/coming-soon';
 import { ConsolePage } from './components/console-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleToasts } from './layout/console-toasts';
@@ -13,15 +14,18 @@ import { adminPaths } from './paths';
 
 const areas: readonly ConsoleArea[] = CONSOLE_AREAS;
 
-/** Each area's pages, a chunk of their own; "coming soon" until the area has pages. */
+/** Each area's pages, a chunk of their own. */
 const areaRoutes = areas.map((area) => {
-  const Pages = area.load ? lazy(area.load) : undefined;
-  return { area, pages: Pages ? <Pages /> : <ComingSoon title={area.label} /> };
+  const Pages = lazy(area.load);
+  return { area, pages: <Pages /> };
 });
+
+/** A console path as the console's routes name it, relative to `/admin`. */
+const relative = (path: string) => path.slice(adminPaths.home.length + 1);
 
 /** Where an area's routes hang: the dashboard is the console's index, the others their path. */
 const routePath = (area: ConsoleArea) =>
-  area.path === adminPaths.home ? undefined : `${area.path.slice(adminPaths.home.length + 1)}/*`;
+  area.path === adminPaths.home ? undefined : `${relative(area.path)}/*`;
 
 /**
  * The back office (`/admin/*`): the one module the shop's router loads, lazily, for the console.
@@ -38,6 +42,9 @@ export default function Console() {
         }
       >
         <Routes>
+          {/* The ways in, for accounts without a role yet: outside the staff door. */}
+          <Route path={relative(adminPaths.setup)} element={<SetupPage />} />
+          <Route path={relative(adminPaths.invitation)} element={<InvitationPage />} />
           <Route
             element={
               <RequireStaff>

@@ -8,6 +8,7 @@ import { adminPaths as linkedPaths } from '../config/paths';
 export const adminPaths = {
   ...linkedPaths,
   orders: '/admin/orders',
+  order: (number: string) => `/admin/orders/${number}`,
   products: '/admin/products',
   coupons: '/admin/coupons',
   reviews: '/admin/reviews',

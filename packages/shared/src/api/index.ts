@@ -114,6 +114,112 @@ export const endpoints = {
 
   'admin.settings.get': { method: 'GET', path: '/api/admin/settings', access: 'staff' },
   'admin.settings.update': { method: 'PUT', path: '/api/admin/settings', access: 'owner' },
+  // Console: orders
+  'admin.orders.list': { method: 'GET', path: '/api/admin/orders', access: 'staff' },
+  'admin.orders.get': { method: 'GET', path: '/api/admin/orders/:number', access: 'staff' },
+  'admin.orders.confirm': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/confirm',
+    access: 'staff',
+  },
+  'admin.orders.pack': { method: 'POST', path: '/api/admin/orders/:number/pack', access: 'staff' },
+  'admin.orders.ship': { method: 'POST', path: '/api/admin/orders/:number/ship', access: 'staff' },
+  'admin.orders.deliver': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/deliver',
+    access: 'staff',
+  },
+  'admin.orders.cancel': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/cancel',
+    access: 'staff',
+  },
+  'admin.orders.collectCash': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/cash-collected',
+    access: 'staff',
+  },
+  'admin.orders.addNote': {
+    method: 'POST',
+    path: '/api/admin/orders/:number/notes',
+    access: 'staff',
+  },
+
+  // Console: catalogue
+  'admin.products.list': { method: 'GET', path: '/api/admin/products', access: 'staff' },
+  'admin.products.get': { method: 'GET', path: '/api/admin/products/:slug', access: 'staff' },
+  'admin.products.create': { method: 'POST', path: '/api/admin/products', access: 'staff' },
+  'admin.products.update': { method: 'PATCH', path: '/api/admin/products/:slug', access: 'staff' },
+  'admin.products.adjustStock': {
+    method: 'POST',
+    path: '/api/admin/products/:slug/stock',
+    access: 'staff',
+  },
+  'admin.products.stockHistory': {
+    method: 'GET',
+    path: '/api/admin/products/:slug/stock',
+    access: 'staff',
+  },
+  'admin.products.uploadPhoto': {
+    method: 'POST',
+    path: '/api/admin/products/:slug/photos',
+    access: 'staff',
+  },
+  'admin.products.reorderPhotos': {
+    method: 'PUT',
+    path: '/api/admin/products/:slug/photos',
+    access: 'staff',
+  },
+  'admin.products.updatePhoto': {
+    method: 'PATCH',
+    path: '/api/admin/products/:slug/photos/:photoId',
+    access: 'staff',
+  },
+  'admin.products.removePhoto': {
+    method: 'DELETE',
+    path: '/api/admin/products/:slug/photos/:photoId',
+    access: 'staff',
+  },
+
+  // Console: coupons, reviews, messages, customers
+  'admin.coupons.list': { method: 'GET', path: '/api/admin/coupons', access: 'staff' },
+  'admin.coupons.get': { method: 'GET', path: '/api/admin/coupons/:code', access: 'staff' },
+  'admin.coupons.create': { method: 'POST', path: '/api/admin/coupons', access: 'staff' },
+  'admin.coupons.update': { method: 'PUT', path: '/api/admin/coupons/:code', access: 'staff' },
+  'admin.coupons.setActive': {
+    method: 'PUT',
+    path: '/api/admin/coupons/:code/active',
+    access: 'staff',
+  },
+  'admin.reviews.list': { method: 'GET', path: '/api/admin/reviews', access: 'staff' },
+  'admin.reviews.setStatus': {
+    method: 'PUT',
+    path: '/api/admin/reviews/:id/status',
+    access: 'staff',
+  },
+  'admin.messages.list': { method: 'GET', path: '/api/admin/messages', access: 'staff' },
+  'admin.messages.get': { method: 'GET', path: '/api/admin/messages/:id', access: 'staff' },
+  'admin.messages.setStatus': {
+    method: 'PUT',
+    path: '/api/admin/messages/:id/status',
+    access: 'staff',
+  },
+  'admin.messages.reply': {
+    method: 'POST',
+    path: '/api/admin/messages/:id/replies',
+    access: 'staff',
+  },
+  'admin.subscribers.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
+  'admin.subscribers.export': {
+    method: 'GET',
+    path: '/api/admin/subscribers/export',
+    access: 'staff',
+  },
+  'admin.customers.list': { method: 'GET', path: '/api/admin/customers', access: 'staff' },
+  'admin.customers.get': { method: 'GET', path: '/api/admin/customers/:id', access: 'staff' },
+
+  // Console: dashboard
+  'admin.dashboard.get': { method: 'GET', path: '/api/admin/dashboard', access: 'staff' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,66 @@
  */
 import { z } from 'zod';
 import { auditListQuerySchema, auditPageSchema } from '../admin/audit';
+import {
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  adminOrderParamsSchema,
+  adminOrderSchema,
+  orderCancelSchema,
+  orderMoveSchema,
+  orderNoteSchema,
+  orderShipSchema,
+} from '../admin/orders';
+import {
+  adminProductListQuerySchema,
+  adminProductPageSchema,
+  adminProductParamsSchema,
+  adminProductSchema,
+  photoListSchema,
+  photoOrderSchema,
+  photoParamsSchema,
+  photoUpdateSchema,
+  productCreateSchema,
+  productUpdateSchema,
+  stockAdjustResultSchema,
+  stockAdjustSchema,
+  stockHistoryQuerySchema,
+  stockHistorySchema,
+} from '../admin/products';
+import {
+  adminCouponSchema,
+  couponActiveSchema,
+  couponCreateSchema,
+  couponListQuerySchema,
+  couponPageSchema,
+  couponParamsSchema,
+  couponUpdateSchema,
+} from '../admin/coupons';
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerPageSchema,
+  customerParamsSchema,
+} from '../admin/customers';
+import {
+  messageListQuerySchema,
+  messagePageSchema,
+  messageParamsSchema,
+  messageReplyRequestSchema,
+  messageStatusUpdateSchema,
+  messageThreadSchema,
+  subscriberExportQuerySchema,
+  subscriberListQuerySchema,
+  subscriberPageSchema,
+} from '../admin/messages';
+import {
+  adminReviewSchema,
+  reviewParamsSchema,
+  reviewQueuePageSchema,
+  reviewQueueQuerySchema,
+  reviewStatusUpdateSchema,
+} from '../admin/reviews';
+import { dashboardSchema } from '../admin/dashboard';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -104,6 +164,13 @@ const staffWrite = [400, 401, 403, 429] as const;
  * when a signed-in browser sends them from another origin, or with a callback URL elsewhere.
  */
 const authWrite = [400, 403, 429] as const;
+/** A staff move of an order (console: orders): the order by number, its version and details. */
+const orderMove = <Body extends z.ZodType>(body: Body) => ({
+  params: adminOrderParamsSchema,
+  body,
+  responses: { 200: adminOrderSchema },
+  errors: [...staffWrite, 404, 409, 502] as const,
+});
 /** Answers of the auth library, relayed as they are (without tokens). */
 const relayed = z.unknown();
 /** Where a provider sends the shopper: a redirect to the page named at the start, with no body. */
@@ -353,6 +420,179 @@ export const endpointSchemas = {
     // 409 STALE: the setting was saved since it was read.
     errors: [...staffWrite, 409],
   },
+
+  // Console: orders
+  'admin.orders.list': {
+    query: adminOrderListQuerySchema,
+    responses: { 200: adminOrderPageSchema },
+    errors: staffRead,
+  },
+  'admin.orders.get': {
+    params: adminOrderParamsSchema,
+    responses: { 200: adminOrderSchema },
+    errors: [...staffRead, 404],
+  },
+  // Each move: 409 CONFLICT when the lifecycle refuses it, 409 STALE when the order changed since
+  // it was read (version), 502 when a refund through the gateway fails (nothing changes).
+  'admin.orders.confirm': orderMove(orderMoveSchema),
+  'admin.orders.pack': orderMove(orderMoveSchema),
+  'admin.orders.ship': orderMove(orderShipSchema),
+  'admin.orders.deliver': orderMove(orderMoveSchema),
+  'admin.orders.cancel': orderMove(orderCancelSchema),
+  'admin.orders.collectCash': orderMove(orderMoveSchema),
+  'admin.orders.addNote': {
+    params: adminOrderParamsSchema,
+    body: orderNoteSchema,
+    responses: { 201: adminOrderSchema },
+    errors: [...staffWrite, 404],
+  },
+  // Console: catalogue
+  'admin.products.list': {
+    query: adminProductListQuerySchema,
+    responses: { 200: adminProductPageSchema },
+    errors: staffRead,
+  },
+  'admin.products.get': {
+    params: adminProductParamsSchema,
+    responses: { 200: adminProductSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.products.create': {
+    body: productCreateSchema,
+    responses: { 201: adminProductSchema },
+    // 409 CONFLICT naming slug or sku: another product has it.
+    errors: [...staffWrite, 409],
+  },
+  'admin.products.update': {
+    params: adminProductParamsSchema,
+    body: productUpdateSchema,
+    responses: { 200: adminProductSchema },
+    // 409 STALE: saved since it was read; 409 CONFLICT naming slug or sku: another product has it.
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.products.adjustStock': {
+    params: adminProductParamsSchema,
+    body: stockAdjustSchema,
+    responses: { 200: stockAdjustResultSchema },
+    // 400 naming delta: the change would take the stock below zero.
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.stockHistory': {
+    params: adminProductParamsSchema,
+    query: stockHistoryQuerySchema,
+    responses: { 200: stockHistorySchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.products.uploadPhoto': {
+    params: adminProductParamsSchema,
+    // multipart/form-data: the field alt first, then the field file.
+    responses: { 201: photoListSchema },
+    // 400 naming file (not a JPEG, PNG or WebP by its content) or alt; 413: over 10 MB.
+    errors: [...staffWrite, 404, 413, 415],
+  },
+  'admin.products.reorderPhotos': {
+    params: adminProductParamsSchema,
+    body: photoOrderSchema,
+    responses: { 200: photoListSchema },
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.updatePhoto': {
+    params: photoParamsSchema,
+    body: photoUpdateSchema,
+    responses: { 200: photoListSchema },
+    errors: [...staffWrite, 404],
+  },
+  'admin.products.removePhoto': {
+    params: photoParamsSchema,
+    responses: { 200: photoListSchema },
+    errors: [...staffWrite, 404],
+  },
+  'admin.coupons.list': {
+    query: couponListQuerySchema,
+    responses: { 200: couponPageSchema },
+    errors: staffRead,
+  },
+  'admin.coupons.get': {
+    params: couponParamsSchema,
+    responses: { 200: adminCouponSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.coupons.create': {
+    body: couponCreateSchema,
+    responses: { 201: adminCouponSchema },
+    // 409 CONFLICT: a coupon has this code already (fields.code).
+    errors: [...staffWrite, 409],
+  },
+  'admin.coupons.update': {
+    params: couponParamsSchema,
+    body: couponUpdateSchema,
+    responses: { 200: adminCouponSchema },
+    // 409 STALE: the coupon was saved since it was read.
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.coupons.setActive': {
+    params: couponParamsSchema,
+    body: couponActiveSchema,
+    responses: { 200: adminCouponSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.reviews.list': {
+    query: reviewQueueQuerySchema,
+    responses: { 200: reviewQueuePageSchema },
+    errors: staffRead,
+  },
+  'admin.reviews.setStatus': {
+    params: reviewParamsSchema,
+    body: reviewStatusUpdateSchema,
+    responses: { 200: adminReviewSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.messages.list': {
+    query: messageListQuerySchema,
+    responses: { 200: messagePageSchema },
+    errors: staffRead,
+  },
+  'admin.messages.get': {
+    params: messageParamsSchema,
+    responses: { 200: messageThreadSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.messages.setStatus': {
+    params: messageParamsSchema,
+    body: messageStatusUpdateSchema,
+    responses: { 200: messageThreadSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.messages.reply': {
+    params: messageParamsSchema,
+    body: messageReplyRequestSchema,
+    responses: { 201: messageThreadSchema },
+    // 502 MAIL_FAILED: the mail could not be sent; nothing was recorded.
+    errors: [...staffWrite, 404, 502],
+  },
+  'admin.subscribers.list': {
+    query: subscriberListQuerySchema,
+    responses: { 200: subscriberPageSchema },
+    errors: staffRead,
+  },
+  'admin.subscribers.export': {
+    query: subscriberExportQuerySchema,
+    /** text/csv, as an attachment. */
+    responses: { 200: z.string() },
+    errors: staffRead,
+  },
+  'admin.customers.list': {
+    query: customerListQuerySchema,
+    responses: { 200: customerPageSchema },
+    errors: staffRead,
+  },
+  'admin.customers.get': {
+    params: customerParamsSchema,
+    responses: { 200: customerDetailSchema },
+    errors: [...staffRead, 404],
+  },
+  // Console: dashboard
+  'admin.dashboard.get': { responses: { 200: dashboardSchema }, errors: staffRead },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 
 export type EndpointSchemas = typeof endpointSchemas;

@@ -30,6 +30,38 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/**
+ * Where an order is in the shop's own work: the shopper's statuses, with Processing split into the
+ * staff's steps Processing (new) → Confirmed → Packed. The database and the console hold stages;
+ * a shopper sees each stage as its status (`shopperStatusOf`): Confirmed and Packed are still
+ * Processing to them (My Orders' tabs and cancel rule stay as the specification has them), shown
+ * with the step as a detail.
+ */
+export const ORDER_STAGES = [
+  'payment_pending',
+  'processing',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+export const ORDER_STAGE_LABELS: Record<OrderStage, string> = {
+  ...ORDER_STATUS_LABELS,
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+};
+
+/** The status a shopper sees for a stage. */
+export const shopperStatusOf = (stage: OrderStage): OrderStatus =>
+  stage === 'confirmed' || stage === 'packed' ? 'processing' : stage;
+
+/** The stages a shopper's status stands for (the Processing tab holds three). */
+export const stagesOf = (status: OrderStatus): OrderStage[] =>
+  ORDER_STAGES.filter((stage) => shopperStatusOf(stage) === status);
+
 /** The tabs of My Orders; `all` includes orders waiting for payment. */
 export const ORDER_TABS = ['all', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -69,8 +101,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   not_paid: 'Not paid',
 };
 
-/** Why an order was cancelled: from My Orders, or its online payment never came. */
-export const CANCEL_REASONS = ['shopper', 'payment_timeout'] as const;
+/** Why an order was cancelled: from My Orders, by the shop's staff, or its online payment never came. */
+export const CANCEL_REASONS = ['shopper', 'staff', 'payment_timeout'] as const;
 
 /** An online order not paid within this many minutes is cancelled and its stock released. */
 export const PAYMENT_WINDOW_MINUTES = 30;
@@ -195,10 +227,24 @@ export const orderItemSchema = z.object({
   lineTotal: paise,
 });
 
+/** How an order travels once shipped: the carrier's name, its tracking number and page. */
+export const shipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's tracking page for this parcel (https), when staff gave one. */
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 export const orderSchema = z.object({
   /** `TC1001`; shown as `#TC1001`. */
   number: z.string(),
+  /** What the shopper sees: Confirmed and Packed orders are Processing. */
   status: z.enum(ORDER_STATUSES),
+  /** The step within it (processing, confirmed, packed…), for the order's detail. */
+  stage: z.enum(ORDER_STAGES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   items: z.array(orderItemSchema),
@@ -225,8 +271,10 @@ export const orderSchema = z.object({
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
-  /** `shopper` (cancelled from My Orders) or `payment_timeout` (never paid). */
+  /** `shopper` (cancelled from My Orders), `staff` (by the shop) or `payment_timeout` (never paid). */
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** Carrier and tracking, once shipped. */
+  shipment: shipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -33,6 +33,10 @@ export const users = pgTable(
     index('users_role_idx')
       .on(table.role, table.roleSince)
       .where(sql`${table.role} IS NOT NULL`),
+    // The console's customer list: newest first, searched by name or email.
+    index('users_created_idx').on(table.createdAt, table.id),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
+import { REVIEW_STATUSES } from '@terracraft/shared/admin/reviews';
 import {
+  bigint,
+  boolean,
   check,
   customType,
   date,
@@ -93,10 +96,18 @@ export const products = pgTable(
     nameVector: tsvector('name_vector')
       .notNull()
       .generatedAlwaysAs(sql`product_search_vector(name, '', '{}', '')`),
+    /**
+     * Hidden by staff: out of every list, search, the sitemap and the cart, its page answers 404;
+     * its orders keep it. The shop's list indexes cover visible products only.
+     */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The console and the dashboard call the product low on stock at or below this many units. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('products_low_stock_threshold_nonnegative', sql`${table.lowStockThreshold} >= 0`),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
     check('products_mrp_nonnegative', sql`${table.mrp} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),
@@ -110,41 +121,50 @@ export const products = pgTable(
     // indexes then carry the filter columns (category, price, stock, rating) too: a page, however
     // deep and however filtered, is found by an index-only scan, and only its own rows are read
     // from the table (see the catalogue repository).
-    index('products_category_idx').on(
-      table.category,
-      table.price,
-      table.slug,
-      table.stock,
-      table.rating,
-    ),
-    index('products_price_idx').on(
-      table.price,
-      table.slug,
-      table.category,
-      table.stock,
-      table.rating,
-    ),
-    index('products_created_at_idx').on(table.createdAt.desc(), table.slug),
-    index('products_rating_idx').on(
-      table.rating.desc(),
-      table.reviewCount.desc(),
-      table.slug,
-      table.category,
-      table.price,
-      table.stock,
-    ),
+    index('products_category_idx')
+      .on(table.category, table.price, table.slug, table.stock, table.rating)
+      .where(sql`${table.hidden} = false`),
+    index('products_price_idx')
+      .on(table.price, table.slug, table.category, table.stock, table.rating)
+      .where(sql`${table.hidden} = false`),
+    index('products_created_at_idx')
+      .on(table.createdAt.desc(), table.slug)
+      .where(sql`${table.hidden} = false`),
+    index('products_rating_idx')
+      .on(
+        table.rating.desc(),
+        table.reviewCount.desc(),
+        table.slug,
+        table.category,
+        table.price,
+        table.stock,
+      )
+      .where(sql`${table.hidden} = false`),
     index('products_stock_idx').on(table.stock),
-    index('products_units_sold_idx').on(table.unitsSold.desc(), table.slug),
-    index('products_featured_order_idx').on(
-      table.featuredRank.asc().nullsLast(),
-      table.moreRank.asc().nullsLast(),
-      table.unitsSold.desc(),
-      table.createdAt.desc(),
-      table.slug,
-      table.category,
-      table.price,
-      table.stock,
-      table.rating,
+    index('products_units_sold_idx')
+      .on(table.unitsSold.desc(), table.slug)
+      .where(sql`${table.hidden} = false`),
+    index('products_featured_order_idx')
+      .on(
+        table.featuredRank.asc().nullsLast(),
+        table.moreRank.asc().nullsLast(),
+        table.unitsSold.desc(),
+        table.createdAt.desc(),
+        table.slug,
+        table.category,
+        table.price,
+        table.stock,
+        table.rating,
+      )
+      .where(sql`${table.hidden} = false`),
+    // The console's list of hidden products: few, so a small index of them alone.
+    index('products_hidden_idx')
+      .on(table.slug)
+      .where(sql`${table.hidden} = true`),
+    // The console's search: any part of the name, slug or SKU (trigrams).
+    index('products_admin_search_idx').using(
+      'gin',
+      sql`(lower(${table.name} || ' ' || ${table.slug} || ' ' || ${table.sku})) gin_trgm_ops`,
     ),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_label_search_idx').using('gin', table.labelVector),
@@ -174,10 +194,23 @@ export const reviews = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published at once; staff may hide it (it then leaves the product page and its rating). */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    /** Milliseconds, so the value the console read compares exactly when it saves (409 STALE). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', sql`${table.status} IN ('published', 'hidden')`),
     index('reviews_product_created_idx').on(table.productSlug, table.createdAt),
+    // A product's published reviews: its page's list and its rating. Without it the planner may
+    // AND the product's reviews with every published one (the status index below).
+    index('reviews_product_published_idx')
+      .on(table.productSlug, table.createdAt)
+      .where(sql`${table.status} = 'published'`),
+    // The console's queue: newest first, all or by status.
+    index('reviews_created_idx').on(table.createdAt, table.id),
+    index('reviews_status_created_idx').on(table.status, table.createdAt, table.id),
   ],
 );
 
@@ -200,3 +233,63 @@ export const productSales = pgTable(
     index('product_sales_day_idx').on(table.day),
   ],
 );
+
+/**
+ * The stock ledger: every change of a product's stock is a row, with its cause, and the sum of a
+ * product's rows is its stock. Only the inventory module (features/catalogue/inventory.ts) writes
+ * here, in the transaction that changes the stock; a product's opening stock is written by a
+ * trigger when the product is inserted (migration stock_ledger_backfill).
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** Units added (positive) or taken (negative). */
+    delta: integer('delta').notNull(),
+    /** opening | restock | damaged | correction | return | order-placed | order-cancelled… */
+    reason: text('reason').notNull(),
+    /** The staff member who made it; null for the shop's own changes (orders, opening). */
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    /** The order behind an order's change. */
+    orderId: uuid('order_id'),
+    note: text('note').notNull().default(''),
+    /** The product's stock once this change was made. */
+    stockAfter: integer('stock_after').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stock_movements_product_idx').on(table.productSlug, table.id.desc())],
+);
+
+/**
+ * Photos staff uploaded for a product; the first (lowest position) is the main image. `base` is
+ * the image base path (see shared/media) of the WebP sizes made from the upload, named by the
+ * hash of their content and stored under DATA_DIR.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productSlug: text('product_slug')
+      .notNull()
+      .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    base: text('base').notNull(),
+    alt: text('alt').notNull(),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_photos_product_idx').on(table.productSlug, table.position)],
+);
+
+/** A product's earlier slugs: an old address still finds the product. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  productSlug: text('product_slug')
+    .notNull()
+    .references(() => products.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+});

@@ -33,8 +33,11 @@ export const coupons = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Milliseconds, so the value the console read compares exactly when it saves (409 STALE). */
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
+    index('coupons_created_idx').on(table.createdAt, table.code),
     check('coupons_value_positive', sql`${table.value} > 0`),
     check('coupons_percent_range', sql`${table.kind} <> 'percent' OR ${table.value} <= 100`),
     check('coupons_times_used_nonnegative', sql`${table.timesUsed} >= 0`),

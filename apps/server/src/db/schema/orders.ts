@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -12,9 +14,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORDER_EVENT_TYPES } from '@terracraft/shared/admin/orders';
 import {
   CANCEL_REASONS,
-  ORDER_STATUSES,
+  ORDER_STAGES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@terracraft/shared/orders';
@@ -32,7 +35,10 @@ export const orders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The stage (shared/orders ORDER_STAGES); shoppers see it as its status. */
+    status: text('status', { enum: ORDER_STAGES }).notNull(),
+    /** Goes up by one with every change: staff send the version they read (409 STALE if moved on). */
+    version: integer('version').notNull().default(1),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     /** Paise, all four: total = subtotal − discount + shipping. */
@@ -67,6 +73,20 @@ export const orders = pgTable(
   (table) => [
     unique('orders_user_idempotency_key_unique').on(table.userId, table.idempotencyKey),
     index('orders_user_placed_idx').on(table.userId, table.placedAt),
+    // The console's list is newest first by number (keyset), whole or filtered; its search looks
+    // up exact values or an email's beginning (text_pattern_ops serves LIKE 'prefix%' whatever the
+    // collation; no trigram index, which PGlite lacks).
+    index('orders_status_number_idx').on(table.status, table.number),
+    index('orders_payment_status_number_idx').on(table.paymentStatus, table.number),
+    index('orders_payment_method_number_idx').on(table.paymentMethod, table.number),
+    index('orders_placed_at_idx').on(table.placedAt),
+    index('orders_email_idx').using('btree', sql`lower(${table.email}) text_pattern_ops`),
+    // Phones are stored as typed (+91, 0 or neither before the 10 digits): searched by the 10.
+    index('orders_phone_idx').using('btree', sql`right(${table.phone}, 10)`),
+    index('orders_pin_idx').on(table.pin),
+    // The dashboard: orders waiting by status, and the last 30 days' sales of the statuses that
+    // count, each a few range scans of this index.
+    index('orders_status_placed_idx').on(table.status, table.placedAt),
     index('orders_payment_due_idx')
       .on(table.paymentDueBy)
       .where(sql`${table.status} = 'payment_pending'`),
@@ -102,4 +122,40 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(table.productSlug),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
+);
+
+/** Carrier and tracking of a shipped order (one parcel per order). */
+export const shipments = pgTable('shipments', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull(),
+  /** https only. */
+  trackingUrl: text('tracking_url'),
+  shippedAt: timestamptz('shipped_at').notNull(),
+  deliveredAt: timestamptz('delivered_at'),
+});
+
+/**
+ * An order's timeline: every change, by whom, when and with what details — placement, payment,
+ * each staff move, cancellation, release, notes. Written in the transaction of the change; never
+ * updated. The actor is copied, not referenced, so the row outlives the account.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    type: text('type', { enum: ORDER_EVENT_TYPES }).notNull(),
+    actorKind: text('actor_kind', { enum: ['shopper', 'staff', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role', { enum: ['owner', 'staff'] }),
+    details: jsonb('details').notNull().default({}),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
 );

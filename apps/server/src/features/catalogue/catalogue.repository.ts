@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm';
 import { CATEGORY_KEYS, type CategoryKey, type CollectionList } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
-import { productSales, products, searchTerms } from '../../db/schema';
+import { productSales, productSlugRedirects, products, searchTerms } from '../../db/schema';
+import { shownImageAlt, shownImages, visibleProduct } from './product-images';
 
 /** Lists count their matches exactly up to this many; see `countMatches`. */
 export const EXACT_COUNT_LIMIT = 1000;
@@ -33,8 +34,8 @@ const summaryColumns = {
   rating: products.rating,
   reviewCount: products.reviewCount,
   stock: products.stock,
-  images: products.images,
-  imageAlt: products.imageAlt,
+  images: shownImages,
+  imageAlt: shownImageAlt,
   tags: products.tags,
   colors: products.colors,
   createdAt: products.createdAt,
@@ -121,7 +122,7 @@ function orderBy(order: ProductOrder): SQL[] {
 }
 
 function filterConditions(filter: ProductFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [visibleProduct];
   if (filter.category) conditions.push(eq(products.category, filter.category));
   if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
@@ -265,7 +266,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
       const result = await db.execute(sql`
         SELECT key AS category,
           (SELECT count(*) FROM (
-             SELECT 1 FROM ${products} WHERE ${products.category} = key LIMIT ${EXACT_COUNT_LIMIT + 1}
+             SELECT 1 FROM ${products} WHERE ${products.category} = key AND ${visibleProduct} LIMIT ${EXACT_COUNT_LIMIT + 1}
            ) AS matches)::int AS count
         FROM unnest(ARRAY[${sql.join(
           CATEGORY_KEYS.map((key) => sql`${key}::text`),
@@ -276,7 +277,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
         rows.map(async ({ category, count: counted }) =>
           counted <= EXACT_COUNT_LIMIT
             ? counted
-            : countBeyondLimit(eq(products.category, category)),
+            : countBeyondLimit(and(eq(products.category, category), visibleProduct)),
         ),
       );
       return new Map(rows.map((row, i) => [row.category, counts[i]!]));
@@ -286,14 +287,28 @@ export function createCatalogueRepository(db: Database | Transaction) {
       const rows = await db
         .select({ slug: products.slug })
         .from(products)
+        .where(visibleProduct)
         .orderBy(...featuredOrder)
         .limit(limit);
       return rows.map((row) => row.slug);
     },
 
+    /** A product the shop shows: none when it is hidden. */
     async findBySlug(slug: string) {
-      const [row] = await db.select(detailColumns).from(products).where(eq(products.slug, slug));
+      const [row] = await db
+        .select(detailColumns)
+        .from(products)
+        .where(and(eq(products.slug, slug), visibleProduct));
       return row;
+    },
+
+    /** Where an earlier slug of a product now leads. */
+    async redirectOf(oldSlug: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ slug: productSlugRedirects.productSlug })
+        .from(productSlugRedirects)
+        .where(eq(productSlugRedirects.oldSlug, oldSlug));
+      return row?.slug;
     },
 
     async page({ filter, searchWords, order, limit, offset }: ProductPageQuery) {
@@ -332,7 +347,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
       return db
         .select(summaryColumns)
         .from(products)
-        .where(and(eq(products.category, category), ne(products.slug, slug)))
+        .where(and(eq(products.category, category), ne(products.slug, slug), visibleProduct))
         .orderBy(...featuredOrder)
         .limit(limit);
     },
@@ -368,7 +383,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
           .select({ slug: products.slug })
           .from(recent)
           .innerJoin(products, eq(products.slug, recent.productSlug))
-          .where(and(gt(recent.units, 0), inCategory))
+          .where(and(gt(recent.units, 0), inCategory, visibleProduct))
           .orderBy(
             sql`${recent.units} DESC`,
             sql`${products.unitsSold} DESC NULLS LAST`,
@@ -390,7 +405,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
         members = db
           .select({ slug: products.slug })
           .from(products)
-          .where(and(membership, inCategory))
+          .where(and(membership, inCategory, visibleProduct))
           .orderBy(...orderBy(ownOrder))
           .limit(limit);
       }

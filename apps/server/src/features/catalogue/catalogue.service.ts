@@ -110,8 +110,13 @@ export function queryWords(q: string): string[] {
 export function createCatalogueService(db: Database) {
   const catalogue = createCatalogueRepository(db);
 
+  /** A product the shop shows, by its slug or one it had before (renamed products keep their old address). */
   async function find(slug: string): Promise<ProductDetail | undefined> {
-    const row = await catalogue.findBySlug(slug);
+    let row = await catalogue.findBySlug(slug);
+    if (!row) {
+      const renamed = await catalogue.redirectOf(slug);
+      if (renamed) row = await catalogue.findBySlug(renamed);
+    }
     return row && toDetail(row);
   }
 
@@ -157,9 +162,9 @@ export function createCatalogueService(db: Database) {
     },
 
     async related(slug: string): Promise<ProductSummary[]> {
-      const product = await catalogue.findBySlug(slug);
+      const product = await find(slug);
       if (!product) throw productNotFound();
-      return (await catalogue.related(slug, product.category, RELATED_LIMIT)).map(toSummary);
+      return (await catalogue.related(product.id, product.category, RELATED_LIMIT)).map(toSummary);
     },
 
     async collection(list: CollectionList, query: CollectionListQuery): Promise<ProductSummary[]> {

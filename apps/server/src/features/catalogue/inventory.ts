@@ -1,4 +1,6 @@
-import type { Transaction } from '../../db/client';
+import type { StockAdjustReason } from '@terracraft/shared/admin/products';
+import type { Database, Transaction } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
 import { createInventoryRepository } from './inventory.repository';
 
 /** Units of one product. */
@@ -13,20 +15,26 @@ interface OrderStock {
   salesDay: string;
 }
 
-/**
- * Why units leave the shelf. Every stock write names its cause, so that each unit can be
- * accounted for; damaged goods and corrections are causes still to come.
- */
+/** Why units leave the shelf for an order. */
 export type StockOut = { reason: 'order-placed' } & OrderStock;
 
 /**
  * Why units come back to the shelf: an order gives back what it took, whether the shopper
- * cancelled it, its payment never arrived, or the gateway could not open it. Restocks and
- * received returns are causes still to come.
+ * cancelled it, its payment never arrived, or the gateway could not open it.
  */
 export type StockIn = {
   reason: 'order-cancelled' | 'order-released' | 'order-withdrawn';
 } & OrderStock;
+
+/** A change staff make by hand: restock, damaged goods, a count's correction, a received return. */
+export interface StockAdjustment {
+  slug: string;
+  /** Units added (positive) or taken off (negative); never zero. */
+  delta: number;
+  reason: StockAdjustReason;
+  note?: string;
+  actor: { id: string; email: string };
+}
 
 /** A line there was not enough stock for, and how many units there are. */
 export interface Shortfall {
@@ -42,7 +50,8 @@ const bySlug = (lines: StockLine[]) => [...lines].sort((a, b) => a.slug.localeCo
 
 /**
  * The catalogue's stock and units sold. Every write to either goes through here, inside the
- * caller's transaction, and says why it happens.
+ * caller's transaction, and says why it happens: each change of stock is a row of the stock
+ * ledger (`stock_movements`), so a product's rows add up to its stock.
  */
 export function createInventory() {
   return {
@@ -55,7 +64,17 @@ export function createInventory() {
       const repository = createInventoryRepository(tx);
       const ordered = bySlug(lines);
       for (const line of ordered) {
-        if (await repository.reserveStock(line.slug, line.quantity)) continue;
+        const left = await repository.reserveStock(line.slug, line.quantity);
+        if (left !== undefined) {
+          await repository.record({
+            slug: line.slug,
+            delta: -line.quantity,
+            reason: change.reason,
+            orderId: change.orderId,
+            stockAfter: left,
+          });
+          continue;
+        }
         const shortfall: Shortfall = {
           slug: line.slug,
           available: await repository.stockOf(line.slug),
@@ -72,9 +91,74 @@ export function createInventory() {
     async putBack(tx: Transaction, lines: StockLine[], change: StockIn) {
       const repository = createInventoryRepository(tx);
       for (const line of bySlug(lines)) {
-        await repository.restoreStock(line.slug, line.quantity);
+        const after = await repository.restoreStock(line.slug, line.quantity);
+        if (after !== undefined) {
+          await repository.record({
+            slug: line.slug,
+            delta: line.quantity,
+            reason: change.reason,
+            orderId: change.orderId,
+            stockAfter: after,
+          });
+        }
         await repository.subtractSales(line.slug, change.salesDay, line.quantity);
       }
+    },
+
+    /**
+     * A staff member's change of a product's stock, with its reason. Refused (400 naming `delta`)
+     * when it would take the stock below zero; answers the stock after.
+     */
+    async adjust(
+      tx: Transaction,
+      adjustment: StockAdjustment,
+    ): Promise<{ before: number; after: number }> {
+      const repository = createInventoryRepository(tx);
+      const before = await repository.lockStock(adjustment.slug);
+      if (before === undefined) throw notFound('That product does not exist.');
+      const after = before + adjustment.delta;
+      if (after < 0) {
+        throw badRequest(
+          `There are only ${before} in stock: that would take the stock below zero.`,
+          {
+            delta: `can take at most ${before} units off`,
+          },
+        );
+      }
+      await repository.setStock(adjustment.slug, after);
+      await repository.record({
+        slug: adjustment.slug,
+        delta: adjustment.delta,
+        reason: adjustment.reason,
+        actorId: adjustment.actor.id,
+        actorEmail: adjustment.actor.email,
+        note: adjustment.note ?? '',
+        stockAfter: after,
+      });
+      return { before, after };
+    },
+
+    /** A new product's first units, put on the shelf by the staff member who created it. */
+    async open(
+      tx: Transaction,
+      { slug, stock, actor }: { slug: string; stock: number; actor: { id: string; email: string } },
+    ) {
+      const repository = createInventoryRepository(tx);
+      await repository.setStock(slug, stock);
+      await repository.record({
+        slug,
+        delta: stock,
+        reason: 'opening',
+        actorId: actor.id,
+        actorEmail: actor.email,
+        note: 'Opening stock',
+        stockAfter: stock,
+      });
+    },
+
+    /** A product's ledger, newest first, before the row `beforeId` when given. */
+    history(db: Database | Transaction, slug: string, limit: number, beforeId?: number) {
+      return createInventoryRepository(db).history(slug, limit, beforeId);
     },
   };
 }

@@ -2,16 +2,26 @@ import type { Order } from '@terracraft/shared/orders';
 import { notFound } from '../../lib/errors';
 import type { OrderLifecycle } from './order-lifecycle';
 import { orderLabel } from './order-mapper';
+import type { OrderActor, OrderEvent, ShipmentDetails } from './order-status';
 import { createOrderRepository } from './orders.repository';
 
-const STAFF = { kind: 'staff' } as const;
+type StaffActor = Extract<OrderActor, { kind: 'staff' }>;
 
 /** What shoppers and staff do to an order; each goes through the order lifecycle. */
 export function createOrderActions({ lifecycle }: { lifecycle: OrderLifecycle }) {
+  /** One staff move of the order numbered `number`, as it was at `version` when they read it. */
+  function staffMove(staff: StaffActor, number: number, version: number, event: OrderEvent) {
+    return lifecycle.change(async ({ tx, transition }) => {
+      const row = await createOrderRepository(tx).findByNumber(number, { forUpdate: true });
+      if (!row) throw notFound(`Order ${orderLabel(number)} was not found.`);
+      return transition(row, event, staff, { version });
+    });
+  }
+
   return {
     /**
-     * The shopper cancels a Processing order: stock, coupon use and sales are given back and a
-     * paid online order is refunded, all or nothing.
+     * The shopper cancels an order they see as Processing: stock, coupon use and sales are given
+     * back and a paid online order is refunded, all or nothing.
      */
     cancelByShopper(userId: string, number: number): Promise<Order> {
       return lifecycle.change(async ({ tx, transition }) => {
@@ -23,14 +33,19 @@ export function createOrderActions({ lifecycle }: { lifecycle: OrderLifecycle })
       });
     },
 
-    /** Staff move an order on: Processing → Shipped → Delivered. Cash is collected on delivery. */
-    advance(number: number, to: 'shipped' | 'delivered'): Promise<Order> {
-      return lifecycle.change(async ({ tx, transition }) => {
-        const row = await createOrderRepository(tx).findByNumber(number, { forUpdate: true });
-        if (!row) throw notFound(`Order ${orderLabel(number)} was not found.`);
-        return transition(row, { type: to === 'shipped' ? 'ship' : 'deliver' }, STAFF);
-      });
-    },
+    confirm: (staff: StaffActor, number: number, version: number) =>
+      staffMove(staff, number, version, { type: 'confirm' }),
+    pack: (staff: StaffActor, number: number, version: number) =>
+      staffMove(staff, number, version, { type: 'pack' }),
+    ship: (staff: StaffActor, number: number, version: number, shipment: ShipmentDetails) =>
+      staffMove(staff, number, version, { type: 'ship', shipment }),
+    deliver: (staff: StaffActor, number: number, version: number) =>
+      staffMove(staff, number, version, { type: 'deliver' }),
+    /** Staff cancel an order that has not shipped; a paid online order is refunded first. */
+    cancelByStaff: (staff: StaffActor, number: number, version: number, reason?: string) =>
+      staffMove(staff, number, version, { type: 'cancel', reason }),
+    collectCash: (staff: StaffActor, number: number, version: number) =>
+      staffMove(staff, number, version, { type: 'collect-cash' }),
   };
 }
 

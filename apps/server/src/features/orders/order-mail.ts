@@ -86,7 +86,7 @@ export function orderConfirmationMail(
   };
 }
 
-/** Sent when an order is cancelled, by the shopper or because its payment never arrived. */
+/** Sent when an order is cancelled, by the shopper, by the shop, or because its payment never arrived. */
 export function orderCancellationMail(
   order: Order,
   publicUrl: string,
@@ -96,7 +96,9 @@ export function orderCancellationMail(
   const why =
     order.cancelReason === 'payment_timeout'
       ? `Order ${label} has been cancelled because its online payment was not completed in time.`
-      : `As you asked, order ${label} has been cancelled.`;
+      : order.cancelReason === 'staff'
+        ? `We are sorry: we had to cancel order ${label}. Write to us if you would like to know more.`
+        : `As you asked, order ${label} has been cancelled.`;
   const money =
     order.paymentStatus === 'refunded'
       ? `Your payment of ${formatInr(order.total)} has been refunded to the original payment method; banks usually show it within 5–7 business days.`
@@ -117,6 +119,46 @@ export function orderCancellationMail(
       `Order total: ${formatInr(order.total)}`,
       '',
       `Your orders: ${publicUrl}${paths.accountOrders}`,
+      '',
+      ...signature(business),
+    ].join('\n'),
+  };
+}
+
+/** Sent when staff ship an order: the carrier and how to track the parcel. */
+export function orderShippedMail(
+  order: Order,
+  publicUrl: string,
+  business: BusinessSettings,
+): MailMessage {
+  const label = `#${order.number}`;
+  const shipment = order.shipment;
+  return {
+    to: order.shippingAddress.email,
+    replyTo: business.ordersEmail,
+    subject: `Your ${business.shopName} order ${label} has shipped`,
+    text: [
+      `Hello ${order.shippingAddress.firstName},`,
+      '',
+      `Good news: order ${label} is on its way.`,
+      ...(shipment
+        ? [
+            '',
+            `Carrier: ${shipment.carrier}`,
+            `Tracking number: ${shipment.trackingNumber}`,
+            ...(shipment.trackingUrl ? [`Track your parcel: ${shipment.trackingUrl}`] : []),
+          ]
+        : []),
+      '',
+      'Items:',
+      ...itemLines(order),
+      '',
+      'Shipping to:',
+      ...addressLines(order),
+      '',
+      `Estimated delivery: ${formatFullDate(order.estimatedDelivery)}`,
+      '',
+      `Follow your order in My Orders: ${publicUrl}${paths.accountOrders}`,
       '',
       ...signature(business),
     ].join('\n'),

@@ -1,15 +1,33 @@
-import { orderNumberId, type Order } from '@terracraft/shared/orders';
-import type { OrderItemRow, OrderRow } from './orders.repository';
+import {
+  orderNumberId,
+  shopperStatusOf,
+  type Order,
+  type Shipment,
+} from '@terracraft/shared/orders';
+import type { OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
 
 /** How messages name an order: `#TC1001`. */
 export const orderLabel = (number: number) => `#${orderNumberId(number)}`;
 
-/** An order as the API shows it, from its row and its items' rows. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
-  const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toShipment(row: ShipmentRow | undefined): Shipment | null {
+  if (!row) return null;
+  return {
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    shippedAt: row.shippedAt.toISOString(),
+    deliveredAt: iso(row.deliveredAt),
+  };
+}
+
+/** An order as the shopper's API shows it, from its row, its items' rows and its shipment. */
+export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: ShipmentRow): Order {
   return {
     number: orderNumberId(row.number),
-    status: row.status,
+    status: shopperStatusOf(row.status),
+    stage: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     items: items.map((item) => ({
@@ -43,5 +61,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
+    shipment: toShipment(shipment),
   };
 }

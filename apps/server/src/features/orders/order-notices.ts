@@ -3,7 +3,7 @@ import type { Order } from '@terracraft/shared/orders';
 import type { BusinessSettings } from '@terracraft/shared/settings';
 import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
 import type { OrderActor, OrderEvent } from './order-status';
-import { orderCancellationMail, orderConfirmationMail } from './order-mail';
+import { orderCancellationMail, orderConfirmationMail, orderShippedMail } from './order-mail';
 
 type OrderMail = (order: Order, publicUrl: string, business: BusinessSettings) => MailMessage;
 
@@ -50,7 +50,11 @@ export function createOrderNotices({
         case 'cancel':
           log.info(
             { order: order.number },
-            actor.kind === 'shopper' ? 'order cancelled by the shopper' : 'order cancelled',
+            actor.kind === 'shopper'
+              ? 'order cancelled by the shopper'
+              : actor.kind === 'staff'
+                ? 'order cancelled by staff'
+                : 'order cancelled',
           );
           return sendMail(orderCancellationMail, order);
         case 'expire':
@@ -60,7 +64,13 @@ export function createOrderNotices({
           log.warn({ order: order.number }, 'payment arrived after release; refunded');
           return;
         case 'ship':
+          log.info({ order: order.number }, 'order shipped');
+          return sendMail(orderShippedMail, order);
+        case 'confirm':
+        case 'pack':
         case 'deliver':
+        case 'collect-cash':
+          log.info({ order: order.number, event: event.type }, 'order moved on by staff');
           return;
       }
     },

@@ -256,6 +256,18 @@ export function createOrderPlacement({
             lineTotal: line.lineTotal,
           })),
         );
+        await repository.insertEvent({
+          orderId: id,
+          at: placedAt,
+          type: 'place',
+          actorKind: 'shopper',
+          actorId: user.id,
+          details: {
+            status: online ? 'payment_pending' : 'processing',
+            paymentMethod: input.paymentMethod,
+            total: totals.total,
+          },
+        });
         return { orderId: id, created: true };
       });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
-import { advanceOrderCommand } from './advance-command';
+import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 import {
   ADDRESS,
   addProduct,
@@ -26,14 +25,25 @@ const get = (url: string, cookie?: string) =>
 const post = (url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
 
-async function advance(number: string, to: string) {
-  const lines: string[] = [];
-  const code = await advanceOrderCommand([number, to], {
-    config: t.config,
-    database: t.database,
-    out: { log: (line) => lines.push(line), error: (line) => lines.push(line) },
-  });
-  return { code, output: lines.join('\n') };
+/**
+ * Staff move an order on in the console, step by step up to `to` (confirm, pack, ship with a
+ * tracking number, deliver); answers the last move's answer.
+ */
+async function advance(number: string, to: 'shipped' | 'delivered') {
+  const staff = await signUpStaff(t);
+  const steps: [string, object][] = [
+    ['confirm', {}],
+    ['pack', {}],
+    ['ship', { carrier: 'India Post', trackingNumber: 'EE123456789IN' }],
+    ...(to === 'delivered' ? [['deliver', {}] as [string, object]] : []),
+  ];
+  let last;
+  for (const [action, body] of steps) {
+    const { version } = (await get(`/api/admin/orders/${number}`, staff.cookie)).json();
+    last = await post(`/api/admin/orders/${number}/${action}`, staff.cookie, { version, ...body });
+    if (last.statusCode !== 200) return last;
+  }
+  return last!;
 }
 
 describe('POST /api/orders/quote', () => {
@@ -332,35 +342,35 @@ describe('the order state machine', () => {
     expect(await stockOf(t, lamp.id)).toBe(4);
   });
 
-  it('moves Processing → Shipped → Delivered through orders:advance and refuses anything else', async () => {
+  it('shows the shopper each move staff make, and refuses a cancel once shipped', async () => {
     const shopper = await signUpShopper(t);
     const jar = await addProduct(t, { stock: 3 });
     const number = (await placeOrder(t, shopper.cookie, orderBody([jar]))).json().order
       .number as string;
 
-    expect(await advance(number, 'delivered')).toEqual({
-      code: 1,
-      output: `Order #${number} is Processing; it can become Shipped or Cancelled, not Delivered.`,
-    });
-    expect(await advance(number, 'shipped')).toEqual({
-      code: 0,
-      output: `Order #${number} is now Shipped.`,
-    });
+    expect((await advance(number, 'shipped')).statusCode).toBe(200);
     const cancel = await post(`/api/orders/${number}/cancel`, shopper.cookie);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toBe(
       `Order #${number} has already shipped and can no longer be cancelled.`,
     );
-    expect(await advance(number, 'delivered')).toEqual({
-      code: 0,
-      output: `Order #${number} is now Delivered.`,
+    const shipped = (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: null },
     });
-    expect(await advance(number, 'shipped')).toMatchObject({ code: 1 });
+
+    const staff = await signUpStaff(t);
+    const { version } = (await get(`/api/admin/orders/${number}`, staff.cookie)).json();
+    expect(
+      (await post(`/api/admin/orders/${number}/deliver`, staff.cookie, { version })).statusCode,
+    ).toBe(200);
 
     const order = (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
-    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
+    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'due_on_delivery' });
     expect(order.shippedAt).not.toBeNull();
     expect(order.deliveredAt).not.toBeNull();
+    expect(order.shipment.deliveredAt).not.toBeNull();
     expect(await stockOf(t, jar.id)).toBe(2);
   });
 
@@ -369,18 +379,11 @@ describe('the order state machine', () => {
     const jar = await addProduct(t);
     const number = (await placeOrder(t, shopper.cookie, orderBody([jar]))).json().order.number;
     await post(`/api/orders/${number}/cancel`, shopper.cookie);
-    expect(await advance(number, 'shipped')).toEqual({
-      code: 1,
-      output: `Order #${number} is Cancelled, which is final: it cannot become Shipped.`,
-    });
-  });
-
-  it('explains how to use orders:advance, and names a missing order', async () => {
-    expect((await advance('shipped', 'TC1001')).code).toBe(2);
-    expect(await advance('TC999999', 'shipped')).toEqual({
-      code: 1,
-      output: 'Order #TC999999 was not found.',
-    });
+    const refused = await advance(number, 'shipped');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      `Order #${number} is Cancelled, which is final: it cannot become Confirmed.`,
+    );
   });
 });
 

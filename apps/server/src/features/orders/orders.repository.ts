@@ -1,9 +1,30 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderEvents, orderItems, orders, shipments } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type ShipmentRow = typeof shipments.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
+
+/** What the console's list can be narrowed to; `search` is one of the shapes it recognises. */
+export interface OrderListFilter {
+  status?: OrderRow['status'];
+  paymentMethod?: OrderRow['paymentMethod'];
+  paymentStatus?: OrderRow['paymentStatus'];
+  from?: Date;
+  to?: Date;
+  search?:
+    | { by: 'number'; number: number }
+    | { by: 'email'; prefix: string }
+    | { by: 'phone'; phone: string }
+    | { by: 'pin'; pin: string };
+  /** The number of the last order of the page before. */
+  before?: number;
+}
+
+const likePrefix = (value: string) => `${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 type OrderStatus = OrderRow['status'];
 export type OrderRowChanges = Partial<typeof orders.$inferInsert>;
 
@@ -101,7 +122,7 @@ export function createOrderRepository(db: Database | Transaction) {
       return { rows, total: total?.total ?? 0 };
     },
 
-    /** Changes an order only if it is still in the state the caller saw. */
+    /** Changes an order only if it is still in the state the caller saw; its version goes up. */
     async updateIfStatus(
       id: string,
       from: OrderStatus,
@@ -109,10 +130,66 @@ export function createOrderRepository(db: Database | Transaction) {
     ): Promise<OrderRow | undefined> {
       const [row] = await db
         .update(orders)
-        .set(changes)
+        .set({ ...changes, version: sql`${orders.version} + 1` })
         .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
       return row;
+    },
+
+    async insertEvent(event: NewOrderEvent) {
+      await db.insert(orderEvents).values(event);
+    },
+
+    /** An order's timeline, oldest first. */
+    eventsOf(orderId: string): Promise<OrderEventRow[]> {
+      return db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.id));
+    },
+
+    async insertShipment(row: typeof shipments.$inferInsert) {
+      await db.insert(shipments).values(row);
+    },
+
+    async markShipmentDelivered(orderId: string, at: Date) {
+      await db.update(shipments).set({ deliveredAt: at }).where(eq(shipments.orderId, orderId));
+    },
+
+    async shipmentsOf(orderIds: string[]): Promise<ShipmentRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
+    },
+
+    /**
+     * The console's list: newest first by number, `limit` rows after the cursor. Every filter
+     * and search shape has an index (schema/orders.ts).
+     */
+    listForStaff(filter: OrderListFilter, limit: number) {
+      const conditions: (SQL | undefined)[] = [
+        filter.status ? eq(orders.status, filter.status) : undefined,
+        filter.paymentMethod ? eq(orders.paymentMethod, filter.paymentMethod) : undefined,
+        filter.paymentStatus ? eq(orders.paymentStatus, filter.paymentStatus) : undefined,
+        filter.from ? gte(orders.placedAt, filter.from) : undefined,
+        filter.to ? lt(orders.placedAt, filter.to) : undefined,
+        filter.before === undefined ? undefined : lt(orders.number, filter.before),
+      ];
+      const search = filter.search;
+      if (search?.by === 'number') conditions.push(eq(orders.number, search.number));
+      if (search?.by === 'email') {
+        conditions.push(sql`lower(${orders.email}) LIKE ${likePrefix(search.prefix)}`);
+      }
+      if (search?.by === 'phone') {
+        conditions.push(sql`right(${orders.phone}, 10) = ${search.phone}`);
+      }
+      if (search?.by === 'pin') conditions.push(eq(orders.pin, search.pin));
+      return db
+        .select()
+        .from(orders)
+        .where(and(...conditions))
+        .orderBy(desc(orders.number))
+        .limit(limit);
     },
 
     /**

@@ -1,5 +1,6 @@
 import {
   ORDERS_PAGE_SIZE,
+  stagesOf,
   type OrderList,
   type OrderTab,
   type PlaceOrderResponse,
@@ -22,16 +23,21 @@ export function createOrderService({
     async list(userId: string, tab: OrderTab, page: number): Promise<OrderList> {
       const repository = createOrderRepository(db);
       const { rows, total } = await repository.listForUser(userId, {
-        statuses: tab === 'all' ? undefined : [tab],
+        statuses: tab === 'all' ? undefined : stagesOf(tab),
         limit: ORDERS_PAGE_SIZE,
         offset: (page - 1) * ORDERS_PAGE_SIZE,
       });
-      const items = await repository.itemsOf(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [items, shipments] = await Promise.all([
+        repository.itemsOf(ids),
+        repository.shipmentsOf(ids),
+      ]);
       return {
         orders: rows.map((row) =>
           toOrder(
             row,
             items.filter((item) => item.orderId === row.id),
+            shipments.find((shipment) => shipment.orderId === row.id),
           ),
         ),
         page,
@@ -47,7 +53,11 @@ export function createOrderService({
       const row = await repository.findForUser(userId, number);
       if (!row) throw notFound(`Order ${orderLabel(number)} was not found.`);
       return {
-        order: toOrder(row, await repository.itemsOf([row.id])),
+        order: toOrder(
+          row,
+          await repository.itemsOf([row.id]),
+          (await repository.shipmentsOf([row.id]))[0],
+        ),
         payment: gatewayOrders.checkoutFor(row, await gatewayOrders.paymentOf(row.id)),
       };
     },

@@ -10,13 +10,12 @@ import { createCouponService } from '../coupons/coupons.service';
 import { createPaymentRecording } from '../payments/payment-recording';
 import { createRefunds } from '../payments/refunds';
 import { createSettingsService } from '../settings/settings.service';
-import { createOrderActions } from './order-actions';
 import { createOrderGoods } from './order-goods';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderNotices } from './order-notices';
 import { createPaymentExpiry } from './payment-expiry';
 
-/** What staff scripts do to orders outside the web server, wired as buildApp wires it. */
+/** The order jobs run outside the web server (the payment release), wired as buildApp wires it. */
 export function createStandaloneOrderService(
   config: Config,
   db: Database,
@@ -27,7 +26,8 @@ export function createStandaloneOrderService(
     inventory: createInventory(),
     coupons: createCouponService(db),
   });
-  const settings = createSettingsService({ db, audit: createAuditLog(db), log });
+  const audit = createAuditLog(db);
+  const settings = createSettingsService({ db, audit, log });
   const notices = createOrderNotices({
     mailer: createMailer(config),
     publicUrl: config.publicUrl,
@@ -35,9 +35,8 @@ export function createStandaloneOrderService(
     log,
   });
   const refunds = createRefunds({ gateway, log });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
   const payments = createPaymentRecording({ db, gateway, lifecycle, log });
-  const actions = createOrderActions({ lifecycle });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
-  return { advance: actions.advance, expireOverdue: expiry.expireOverdue };
+  return { expireOverdue: expiry.expireOverdue };
 }

@@ -22,7 +22,7 @@ let productCount = 0;
 /** A product of its own for one test, so tests do not share stock. */
 export async function addProduct(
   t: TestApp,
-  product: { name?: string; price?: number; stock?: number } = {},
+  product: { name?: string; price?: number; stock?: number; lowStockThreshold?: number } = {},
 ) {
   productCount += 1;
   const slug = `test-product-${productCount}-${randomUUID().slice(0, 8)}`;
@@ -37,6 +37,9 @@ export async function addProduct(
     stock: product.stock ?? 10,
     images: [`/media/products/${slug}`],
     imageAlt: 'A test product',
+    ...(product.lowStockThreshold === undefined
+      ? {}
+      : { lowStockThreshold: product.lowStockThreshold }),
   };
   await t.database.db.insert(products).values(row);
   return { id: slug, name: row.name, price: row.price };

@@ -1,4 +1,4 @@
-import { orderNumberId, type OnlinePayment, type OrderStatus } from '@terracraft/shared/orders';
+import { orderNumberId, type OnlinePayment, type OrderStage } from '@terracraft/shared/orders';
 import type { Database, Transaction } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/razorpay';
 import { createPaymentRepository, type PaymentRow } from './payments.repository';
@@ -40,7 +40,7 @@ export function createGatewayOrders({ db, gateway }: { db: Database; gateway: Pa
 
     /** What the browser needs to open Checkout, while the order still waits for its payment. */
     checkoutFor(
-      order: { status: OrderStatus },
+      order: { status: OrderStage },
       payment: PaymentRow | undefined,
     ): OnlinePayment | null {
       if (order.status !== 'payment_pending' || !payment) return null;

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products } from '../../db/schema';
+import { shownImages, visibleProduct } from '../catalogue/product-images';
 
 export function createPricingRepository(db: Database | Transaction) {
   return {
+    /** Products the shop sells: a hidden product is not one, and cannot be bought. */
     findProducts(slugs: string[]) {
       return db
         .select({
@@ -11,10 +13,10 @@ export function createPricingRepository(db: Database | Transaction) {
           name: products.name,
           price: products.price,
           stock: products.stock,
-          image: products.images,
+          image: shownImages,
         })
         .from(products)
-        .where(inArray(products.slug, slugs));
+        .where(and(inArray(products.slug, slugs), visibleProduct));
     },
   };
 }

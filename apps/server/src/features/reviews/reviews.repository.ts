@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { REVIEW_LIST_LIMIT } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
 import { products, reviews } from '../../db/schema';
@@ -11,7 +11,7 @@ export function createReviewRepository(db: Database | Transaction) {
       return db
         .select()
         .from(reviews)
-        .where(eq(reviews.productSlug, productSlug))
+        .where(and(eq(reviews.productSlug, productSlug), eq(reviews.status, 'published')))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(REVIEW_LIST_LIMIT);
     },
@@ -45,14 +45,15 @@ export function createReviewRepository(db: Database | Transaction) {
 }
 
 /**
- * Recomputes the rating (average of the reviews, one decimal; 0 without reviews) and review count
- * of one product, or of every product. The only place the rule lives.
+ * Recomputes the rating (average of the published reviews, one decimal; 0 without any) and review
+ * count of one product, or of every product. The only place the rule lives: hidden reviews count
+ * for nothing.
  */
 export async function refreshProductRatings(
   db: Database | Transaction,
   productSlug?: string,
 ): Promise<void> {
-  const ofProduct = sql`${reviews.productSlug} = ${products.slug}`;
+  const ofProduct = sql`${reviews.productSlug} = ${products.slug} AND ${reviews.status} = 'published'`;
   await db
     .update(products)
     .set({

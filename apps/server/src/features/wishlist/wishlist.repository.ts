@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products, savedWishlistItems, users } from '../../db/schema';
+import { shownImages } from '../catalogue/product-images';
 
 export function createWishlistRepository(db: Database | Transaction) {
   return {
@@ -12,7 +13,7 @@ export function createWishlistRepository(db: Database | Transaction) {
           name: products.name,
           price: products.price,
           mrp: products.mrp,
-          images: products.images,
+          images: shownImages,
           stock: products.stock,
         })
         .from(products)

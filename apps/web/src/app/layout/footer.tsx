@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { BUSINESS, SHOP_NAME } from '@terracraft/shared/policy';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-icons';
 import { paths } from '../../config/paths';
 import { NewsletterForm } from '../../features/newsletter';
+import { useBusiness } from '../../lib/use-business';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home },
@@ -20,12 +20,13 @@ const SUPPORT_LINKS = [
 ];
 
 export function Footer() {
+  const business = useBusiness();
   return (
     <footer className="bg-clay-900 text-clay-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.6fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
-            About {SHOP_NAME}
+            About {business.shopName}
           </h2>
           <Logo tone="light" />
           <p className="mt-4 text-sm leading-relaxed text-clay-200">
@@ -48,19 +49,19 @@ export function Footer() {
           </p>
           <NewsletterForm tone="dark" className="mt-4" />
           <p className="mt-2 text-sm text-clay-200">
-            <a href={BUSINESS.tollFreeHref} className="hover:text-white">
-              {BUSINESS.tollFree}
+            <a href={business.phoneHref} className="hover:text-white">
+              {business.phone}
             </a>{' '}
             ·{' '}
-            <a href={BUSINESS.emailHref} className="hover:text-white">
-              {BUSINESS.email}
+            <a href={business.emailHref} className="hover:text-white">
+              {business.supportEmail}
             </a>
           </p>
         </section>
       </div>
       <div className="border-t border-clay-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-clay-300">
-          © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
+          © {new Date().getFullYear()} {business.shopName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -2,7 +2,6 @@ import { ChevronDown, Heart, Mail, Menu, Phone, Search, ShoppingCart, X } from '
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { BUSINESS } from '@terracraft/shared/policy';
 import { Logo } from '../../components/logo';
 import { HEADER_COMPACT_AFTER_PX } from '../../config/constants';
 import { adminPaths, COLLECTIONS, paths } from '../../config/paths';
@@ -10,6 +9,7 @@ import { useAuth, useStaffRole } from '../../features/auth';
 import { cartCount, useCartDrawer, useCartStore } from '../../features/cart';
 import { useWishlistStore } from '../../features/wishlist';
 import { cn } from '../../lib/cn';
+import { useBusiness } from '../../lib/use-business';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 
 const NAV = [
@@ -30,6 +30,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export const HEADER_HEIGHT_CLASS = 'h-[7.25rem]';
 
 export function Header() {
+  const business = useBusiness();
   const compact = useScrolledPast(HEADER_COMPACT_AFTER_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
@@ -57,18 +58,18 @@ export function Header() {
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <a
-            href={BUSINESS.tollFreeHref}
+            href={business.phoneHref}
             className="inline-flex items-center gap-1.5 hover:text-clay-200"
           >
             <Phone className="size-3.5" aria-hidden="true" />
-            Toll Free: {BUSINESS.tollFree}
+            {business.phoneIsTollFree ? 'Toll Free' : 'Call'}: {business.phone}
           </a>
           <a
-            href={BUSINESS.emailHref}
+            href={business.emailHref}
             className="inline-flex items-center gap-1.5 hover:text-clay-200"
           >
             <Mail className="size-3.5" aria-hidden="true" />
-            {BUSINESS.email}
+            {business.supportEmail}
           </a>
         </div>
       </div>

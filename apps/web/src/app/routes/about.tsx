@@ -19,6 +19,7 @@ import { PageMeta } from '../../components/page-meta';
 import { SmartImage } from '../../components/smart-image';
 import { COLLECTIONS, paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useBusiness } from '../../lib/use-business';
 
 const { founded } = BUSINESS;
 
@@ -83,6 +84,7 @@ const CRAFTS = [
 ];
 
 export default function AboutPage() {
+  const business = useBusiness();
   return (
     <>
       <PageMeta {...PAGE_TEXT.about} />
@@ -288,22 +290,22 @@ export default function AboutPage() {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
             <a
-              href={BUSINESS.emailHref}
+              href={business.emailHref}
               className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-sm font-semibold text-clay-900 transition-colors hover:bg-clay-100"
             >
               <Mail className="size-4" aria-hidden="true" />
-              {BUSINESS.email}
+              {business.supportEmail}
             </a>
             <a
-              href={BUSINESS.tollFreeHref}
+              href={business.phoneHref}
               className="inline-flex items-center justify-center gap-2 rounded-full border border-clay-300 px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-clay-700"
             >
               <Phone className="size-4" aria-hidden="true" />
-              {BUSINESS.tollFree}
+              {business.phone}
             </a>
           </div>
           <p className="mt-6 text-sm text-clay-200">
-            Phone lines open {BUSINESS.phoneHours}.{' '}
+            Phone lines open {business.phoneHours}.{' '}
             <Link
               to={paths.contact}
               className="font-semibold text-white underline-offset-2 hover:underline"

@@ -1,19 +1,22 @@
 import { Link } from 'react-router';
 import { BUSINESS, SHOP_NAME } from '@terracraft/shared/policy';
+import { useBusiness } from '../../lib/use-business';
 import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
 
+/** The courts' seat, as agreed in the policy (not wherever the office moves). */
 const { address } = BUSINESS;
 const privacyHref = `mailto:${BUSINESS.privacyEmail}`;
 
 export default function PrivacyPolicyPage() {
+  const business = useBusiness();
   return (
     <LegalPage
       page="privacyPolicy"
       lastUpdated="March 19th, 2024"
       intro={
         <p>
-          {BUSINESS.legalName} (“{SHOP_NAME}”, “we”) runs this shop. This policy explains what
+          {business.legalName} (“{SHOP_NAME}”, “we”) runs this shop. This policy explains what
           personal data we collect when you browse, buy or write to us, why we collect it, who we
           share it with and the rights you have over it. We process personal data in accordance with
           the laws of India, including the Information Technology Act, 2000 and the Digital Personal
@@ -140,9 +143,11 @@ export default function PrivacyPolicyPage() {
         question, request or complaint concerning your data:
       </p>
       <address className="mb-4 not-italic leading-relaxed">
-        Data Protection Officer, {BUSINESS.legalName}
+        Data Protection Officer, {business.legalName}
         <br />
-        {address.line1}, {address.city}, {address.state} {address.pin}, {address.country}
+        {business.address.line1}
+        {business.address.line2 ? `, ${business.address.line2}` : ''}, {business.cityLine},{' '}
+        {address.country}
         <br />
         Email: <a href={privacyHref}>{BUSINESS.privacyEmail}</a>
       </address>

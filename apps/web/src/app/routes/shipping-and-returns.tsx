@@ -2,7 +2,6 @@ import { PackageCheck, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatInr } from '@terracraft/shared/money';
 import {
-  BUSINESS,
   ESTIMATED_DELIVERY_DAYS,
   REFUND_PROCESSING,
   RETURN_POLICY,
@@ -12,6 +11,7 @@ import {
 } from '@terracraft/shared/policy';
 import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
+import { useBusiness } from '../../lib/use-business';
 
 const shippingFee = formatInr(SHIPPING_FEE_PAISE);
 
@@ -30,6 +30,7 @@ const HIGHLIGHTS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function ShippingAndReturnsPage() {
+  const business = useBusiness();
   return (
     <LegalPage
       page="shippingAndReturns"
@@ -77,9 +78,9 @@ export default function ShippingAndReturnsPage() {
       <h3>How to return an item</h3>
       <ul>
         <li>
-          Write to <a href={BUSINESS.emailHref}>{BUSINESS.email}</a> or call{' '}
-          <a href={BUSINESS.tollFreeHref}>{BUSINESS.tollFree}</a> ({BUSINESS.phoneHours}) with your
-          order number and the item you would like to return.
+          Write to <a href={business.emailHref}>{business.supportEmail}</a> or call{' '}
+          <a href={business.phoneHref}>{business.phone}</a> ({business.phoneHours}) with your order
+          number and the item you would like to return.
         </li>
         <li>We confirm the return and tell you how to send the item back to us.</li>
         <li>Pack the item, unused, in its original packaging.</li>

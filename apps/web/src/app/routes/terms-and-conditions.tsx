@@ -12,10 +12,13 @@ import {
 } from '@terracraft/shared/policy';
 import { LegalPage } from '../../components/legal-page';
 import { paths } from '../../config/paths';
+import { useBusiness } from '../../lib/use-business';
 
+/** The courts' seat, as agreed in the terms (not wherever the office moves). */
 const { address } = BUSINESS;
 
 export default function TermsAndConditionsPage() {
+  const business = useBusiness();
   return (
     <LegalPage
       page="termsAndConditions"
@@ -23,8 +26,8 @@ export default function TermsAndConditionsPage() {
       intro={
         <p>
           These terms apply to every visit to and purchase from {SHOP_NAME}, a shop run by{' '}
-          {BUSINESS.legalName}, {address.city}, {address.state}. By using the shop or placing an
-          order you agree to them. Please read them together with our{' '}
+          {business.legalName}, {business.address.city}, {business.address.state}. By using the shop
+          or placing an order you agree to them. Please read them together with our{' '}
           <Link to={paths.privacyPolicy}>Privacy Policy</Link> and our{' '}
           <Link to={paths.shippingAndReturns}>Shipping &amp; Returns</Link> policy.
         </p>
@@ -97,7 +100,7 @@ export default function TermsAndConditionsPage() {
 
       <h2>8. Intellectual Property</h2>
       <p>
-        The photographs, texts, logo and design of this shop belong to {BUSINESS.legalName} or to
+        The photographs, texts, logo and design of this shop belong to {business.legalName} or to
         the artisans and photographers who allow us to use them. Please do not copy them without our
         written permission.
       </p>
@@ -117,8 +120,9 @@ export default function TermsAndConditionsPage() {
 
       <h2>11. Contact</h2>
       <p>
-        Questions about these terms? Write to <a href={BUSINESS.emailHref}>{BUSINESS.email}</a> or
-        call <a href={BUSINESS.tollFreeHref}>{BUSINESS.tollFree}</a> ({BUSINESS.phoneHours}).
+        Questions about these terms? Write to{' '}
+        <a href={business.emailHref}>{business.supportEmail}</a> or call{' '}
+        <a href={business.phoneHref}>{business.phone}</a> ({business.phoneHours}).
       </p>
     </LegalPage>
   );

@@ -1,28 +1,29 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUSINESS } from '@terracraft/shared/policy';
-
-const { address } = BUSINESS;
+import { useBusiness } from '../../../lib/use-business';
 
 /** Call, email, visit and working hours: the ways to reach the shop. */
 export function ContactInfoCards() {
+  const business = useBusiness();
+  const { address } = business;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       <InfoCard icon={Phone} title="Call Us">
-        <a
-          href={BUSINESS.tollFreeHref}
-          className="font-semibold text-clay-900 hover:text-terracotta"
-        >
-          {BUSINESS.tollFree}
+        <a href={business.phoneHref} className="font-semibold text-clay-900 hover:text-terracotta">
+          {business.phone}
         </a>
-        <p>Toll free, {BUSINESS.phoneHours}</p>
+        <p>
+          {business.phoneIsTollFree ? 'Toll free, ' : ''}
+          {business.phoneHours}
+        </p>
       </InfoCard>
       <InfoCard icon={Mail} title="Email Us">
         <a
-          href={BUSINESS.emailHref}
+          href={business.emailHref}
           className="break-all font-semibold text-clay-900 hover:text-terracotta"
         >
-          {BUSINESS.email}
+          {business.supportEmail}
         </a>
         <p>{BUSINESS.emailHours}</p>
       </InfoCard>
@@ -30,14 +31,20 @@ export function ContactInfoCards() {
         <address className="not-italic">
           {address.line1}
           <br />
+          {address.line2 ? (
+            <>
+              {address.line2}
+              <br />
+            </>
+          ) : null}
           {address.city}, {address.state} {address.pin}
           <br />
-          {address.country}
+          {BUSINESS.address.country}
         </address>
       </InfoCard>
       <InfoCard icon={Clock} title="Working Hours">
         <ul>
-          {BUSINESS.workingHours.map((hours) => (
+          {business.workingHours.map((hours) => (
             <li key={hours}>{hours}</li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
 /**
  * One order on My Orders: summary, View Details, Cancel Order while it is Processing, and the
@@ -76,6 +77,8 @@ export function OrderCard({
           {order.status === 'processing' || order.status === 'shipped' ? (
             <p>Estimated delivery: {formatLongDate(order.estimatedDelivery)}</p>
           ) : null}
+          <OrderStepNote order={order} />
+          <ShipmentInfo order={order} />
           {order.status === 'payment_pending' && order.paymentDueBy ? (
             <p className="text-amber-900">
               Waiting for payment. If it is not paid by {formatTime(order.paymentDueBy)}, the order

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/order-queries';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStepNote, ShipmentInfo } from './shipment-info';
 import { OrderTimeline } from './order-timeline';
 
 /**
@@ -90,6 +91,9 @@ export function OrderCompleteView({
           <dt className="text-sm text-clay-600">Status</dt>
           <dd className="mt-1">
             <OrderStatusBadge status={order.status} />
+            <div className="text-sm text-clay-700">
+              <OrderStepNote order={order} />
+            </div>
           </dd>
         </div>
         <div>
@@ -119,6 +123,7 @@ export function OrderCompleteView({
           Order Progress
         </h2>
         <OrderTimeline status={order.status} />
+        <ShipmentInfo order={order} />
       </section>
 
       <div className="mt-10">{links}</div>

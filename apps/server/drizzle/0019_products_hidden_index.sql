@@ -1,0 +1,1 @@
+CREATE INDEX "products_hidden_idx" ON "products" USING btree ("slug") WHERE "products"."hidden" = true;

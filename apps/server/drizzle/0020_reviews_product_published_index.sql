@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_product_published_idx" ON "reviews" USING btree ("product_slug","created_at") WHERE "reviews"."status" = 'published';

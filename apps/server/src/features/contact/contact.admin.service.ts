@@ -1,0 +1,168 @@
+import type {
+  MessageListQuery,
+  MessagePage,
+  MessageStatus,
+  MessageThread,
+} from '@terracraft/shared/admin/messages';
+import { SHOP_NAME } from '@terracraft/shared/policy';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { AppError, notFound, stale } from '../../lib/errors';
+import { instantCursorSchema } from '../../lib/keyset';
+import type { AuditLog } from '../audit/audit.service';
+import type { StaffUser } from '../auth/session';
+import type { SettingsService } from '../settings/settings.service';
+import { createInboxRepository, type ContactMessageRow } from './contact.admin.repository';
+
+const noSuchMessage = () => notFound('No message has this id.');
+
+/** A later instant than the row's, so the editor's `updatedAt` always changes on a write. */
+const nextInstant = (previous: Date) => new Date(Math.max(Date.now(), previous.getTime() + 1));
+
+/**
+ * The contact messages inbox. Staff read a message, mark it handled (or new again), and answer it
+ * by mail through the shop's mailer, from the support address; each reply is kept in the thread.
+ */
+export function createContactInbox({
+  db,
+  audit,
+  mailer,
+  settings,
+}: {
+  db: Database;
+  audit: AuditLog;
+  mailer: Mailer;
+  settings: Pick<SettingsService, 'get'>;
+}) {
+  async function thread(message: ContactMessageRow): Promise<MessageThread> {
+    const replies = await createInboxRepository(db).replies(message.id);
+    return {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      status: message.status,
+      receivedAt: message.createdAt.toISOString(),
+      updatedAt: message.updatedAt.toISOString(),
+      handledAt: message.handledAt?.toISOString() ?? null,
+      replies: replies.map((reply) => ({
+        id: reply.id,
+        text: reply.text,
+        sentAt: reply.sentAt.toISOString(),
+        sentBy: { id: reply.accountId ?? '', email: reply.sentByEmail },
+      })),
+    };
+  }
+
+  async function get(id: string): Promise<MessageThread> {
+    const message = await createInboxRepository(db).find(id);
+    if (!message) throw noSuchMessage();
+    return thread(message);
+  }
+
+  return {
+    async list(query: MessageListQuery): Promise<MessagePage> {
+      const after = query.cursor ? decodeCursor(query.cursor, instantCursorSchema) : undefined;
+      const rows = await createInboxRepository(db).list(
+        { status: query.status, after },
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ cursorAt: _cursor, createdAt, updatedAt, ...row }) => ({
+          ...row,
+          receivedAt: createdAt.toISOString(),
+          updatedAt: updatedAt.toISOString(),
+        })),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+      };
+    },
+
+    get,
+
+    async setStatus(
+      actor: StaffUser,
+      id: string,
+      input: { status: MessageStatus; updatedAt: string },
+    ): Promise<MessageThread> {
+      await db.transaction(async (tx) => {
+        const inbox = createInboxRepository(tx);
+        const before = await inbox.find(id, { forUpdate: true });
+        if (!before) throw noSuchMessage();
+        if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
+          throw stale('This message');
+        }
+        if (before.status === input.status) return;
+        await inbox.setStatus(id, input.status, nextInstant(before.updatedAt));
+        await audit.record(tx, {
+          actor,
+          action: input.status === 'handled' ? 'message.handle' : 'message.reopen',
+          entityType: 'message',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: input.status },
+        });
+      });
+      return get(id);
+    },
+
+    /**
+     * Mails the reply to the sender, then records it and marks the message handled. A mail that
+     * cannot be sent is a 502 and nothing is recorded, so the thread shows only what was sent.
+     */
+    async reply(actor: StaffUser, id: string, text: string): Promise<MessageThread> {
+      const message = await createInboxRepository(db).find(id);
+      if (!message) throw noSuchMessage();
+      const { supportEmail, shopName } = await settings.get('business');
+      try {
+        await mailer.send({
+          to: message.email,
+          replyTo: supportEmail,
+          subject: `Re: ${message.subject || `your message to ${shopName || SHOP_NAME}`}`,
+          text: [
+            text,
+            '',
+            `— ${shopName || SHOP_NAME}`,
+            '',
+            `On ${message.createdAt.toUTCString()} you wrote:`,
+            ...message.message.split('\n').map((line) => `> ${line}`),
+          ].join('\n'),
+        });
+      } catch {
+        throw new AppError(
+          502,
+          'MAIL_FAILED',
+          'The reply could not be sent. Nothing was saved; try again in a moment.',
+        );
+      }
+      await db.transaction(async (tx) => {
+        const inbox = createInboxRepository(tx);
+        const before = (await inbox.find(id, { forUpdate: true }))!;
+        const reply = await inbox.addReply({
+          messageId: id,
+          text,
+          sentById: actor.id,
+          sentByEmail: actor.email,
+        });
+        if (before.status !== 'handled') {
+          await inbox.setStatus(id, 'handled', nextInstant(before.updatedAt));
+        }
+        await audit.record(tx, {
+          actor,
+          action: 'message.reply',
+          entityType: 'message',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: 'handled', reply: { id: reply.id, to: message.email, text } },
+        });
+      });
+      return get(id);
+    },
+  };
+}
+
+export type ContactInbox = ReturnType<typeof createContactInbox>;

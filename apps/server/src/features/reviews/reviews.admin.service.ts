@@ -1,0 +1,90 @@
+import type {
+  AdminReview,
+  ReviewQueuePage,
+  ReviewQueueQuery,
+  ReviewStatus,
+} from '@terracraft/shared/admin/reviews';
+import type { Database } from '../../db/client';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { notFound, stale } from '../../lib/errors';
+import { instantCursorSchema } from '../../lib/keyset';
+import type { AuditLog } from '../audit/audit.service';
+import type { StaffUser } from '../auth/session';
+import { createReviewAdminRepository } from './reviews.admin.repository';
+import { createReviewRepository, refreshProductRatings } from './reviews.repository';
+
+type QueueRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createReviewAdminRepository>['find']>>
+>;
+
+function toAdminReview({ review, productName }: QueueRow): AdminReview {
+  return {
+    id: review.id,
+    product: { slug: review.productSlug, name: productName },
+    rating: review.rating,
+    text: review.text,
+    name: review.name,
+    email: review.email,
+    status: review.status,
+    createdAt: review.createdAt.toISOString(),
+    updatedAt: review.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Staff publish or hide reviews. A review is published when it is written; hiding takes it off
+ * the product page, and the product's rating and review count are recomputed in the same
+ * transaction, so the shop's next read of the product shows them without it (nothing caches them).
+ */
+export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog }) {
+  return {
+    async list(query: ReviewQueueQuery): Promise<ReviewQueuePage> {
+      const after = query.cursor ? decodeCursor(query.cursor, instantCursorSchema) : undefined;
+      const rows = await createReviewAdminRepository(db).list(
+        { status: query.status, after },
+        query.limit + 1,
+      );
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toAdminReview),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.review.id]) : null,
+      };
+    },
+
+    async setStatus(
+      actor: StaffUser,
+      id: string,
+      input: { status: ReviewStatus; updatedAt: string },
+    ): Promise<AdminReview> {
+      return db.transaction(async (tx) => {
+        const queue = createReviewAdminRepository(tx);
+        // The product first, as a shopper's review does: its rating is recounted one at a time.
+        const current = await queue.find(id);
+        if (!current) throw notFound('No review has this id.');
+        await createReviewRepository(tx).lockProduct(current.review.productSlug);
+        const before = (await queue.find(id, { forUpdate: true }))!;
+        if (before.review.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
+          throw stale('This review');
+        }
+        if (before.review.status !== input.status) {
+          const updatedAt = new Date(Math.max(Date.now(), before.review.updatedAt.getTime() + 1));
+          await queue.setStatus(id, input.status, updatedAt);
+          await refreshProductRatings(tx, before.review.productSlug);
+          await audit.record(tx, {
+            actor,
+            action: input.status === 'hidden' ? 'review.hide' : 'review.publish',
+            entityType: 'review',
+            entityId: id,
+            before: { product: before.review.productSlug, status: before.review.status },
+            after: { product: before.review.productSlug, status: input.status },
+          });
+        }
+        return toAdminReview((await queue.find(id))!);
+      });
+    },
+  };
+}
+
+export type ReviewQueue = ReturnType<typeof createReviewQueue>;

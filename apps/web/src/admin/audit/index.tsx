@@ -1,0 +1,207 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import type { AuditEntry } from '@terracraft/shared/admin/audit';
+import { formatShortDate, formatTime } from '@terracraft/shared/dates';
+import { api } from '../../lib/api-client';
+import { ConsolePage } from '../components/console-page';
+import { CursorPagination } from '../components/cursor-pagination';
+import { DataTable, type Column } from '../components/data-table';
+import { indiaDayRange } from '../components/date-range';
+import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { adminKeys } from '../query-keys';
+import { ROLE_LABELS } from '../texts';
+import { diffOf } from './diff';
+
+const FILTERS = { actor: '', entity: '', id: '', from: '', to: '' } as const;
+
+/** The kinds of record staff change; another is still found by putting it in the URL. */
+const ENTITY_OPTIONS = [
+  { value: '', label: 'Anything' },
+  { value: 'settings', label: 'Settings' },
+  { value: 'user', label: 'Staff member' },
+  { value: 'invitation', label: 'Invitation' },
+  { value: 'order', label: 'Order' },
+  { value: 'product', label: 'Product' },
+  { value: 'stock', label: 'Stock' },
+  { value: 'coupon', label: 'Coupon' },
+  { value: 'review', label: 'Review' },
+  { value: 'message', label: 'Message' },
+] as const;
+
+/** The owner's audit log: every write of the staff, newest first. */
+export default function AuditArea() {
+  return (
+    <Routes>
+      <Route index element={<AuditPage />} />
+    </Routes>
+  );
+}
+
+function AuditPage() {
+  const [filters, setFilters] = useUrlFilters(FILTERS);
+  const { cursor, limit } = useCursorPage();
+  const range = indiaDayRange(filters.from, filters.to);
+  const query = {
+    cursor,
+    limit,
+    actorEmail: filters.actor || undefined,
+    entityType: filters.entity || undefined,
+    entityId: filters.entity && filters.id ? filters.id : undefined,
+    ...range,
+  };
+  const log = useQuery({
+    queryKey: adminKeys.list('audit', query),
+    queryFn: ({ signal }) => api('admin.audit.list', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const filtered = Object.values(filters).some(Boolean);
+  const entityOptions = ENTITY_OPTIONS.some((option) => option.value === filters.entity)
+    ? ENTITY_OPTIONS
+    : [...ENTITY_OPTIONS, { value: filters.entity, label: filters.entity }];
+
+  return (
+    <ConsolePage
+      title="Audit log"
+      description="Every change the owner and staff made: who, when, what, and the record before and after."
+    >
+      <FilterBar
+        label="Filter the audit log"
+        onClear={
+          filtered
+            ? () => setFilters({ actor: '', entity: '', id: '', from: '', to: '' })
+            : undefined
+        }
+      >
+        <SearchFilter
+          label="Who"
+          placeholder="Email address"
+          value={filters.actor}
+          onSearch={(actor) => setFilters({ actor })}
+        />
+        <SelectFilter
+          label="What"
+          value={filters.entity}
+          options={entityOptions}
+          onChange={(entity) => setFilters({ entity, id: '' })}
+        />
+        {filters.entity ? (
+          <SearchFilter
+            label="Which one"
+            placeholder="Its id or number"
+            value={filters.id}
+            onSearch={(id) => setFilters({ id })}
+            className="min-w-[12rem] flex-none"
+          />
+        ) : null}
+        <DateRangeFilter
+          label="When"
+          from={filters.from}
+          to={filters.to}
+          onChange={(days) => setFilters(days)}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Audit log"
+        columns={columns}
+        rows={log.data?.items}
+        rowKey={(entry) => entry.id}
+        loading={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        empty={filtered ? 'No change matches these filters.' : 'No change has been made yet.'}
+      />
+      <CursorPagination nextCursor={log.data?.nextCursor} className="mt-4" />
+    </ConsolePage>
+  );
+}
+
+const columns: Column<AuditEntry>[] = [
+  {
+    id: 'at',
+    header: 'When',
+    className: 'whitespace-nowrap align-top',
+    cell: (entry) => (
+      <time dateTime={entry.at}>
+        {formatShortDate(entry.at)}
+        <br />
+        <span className="text-clay-600">{formatTime(entry.at)}</span>
+      </time>
+    ),
+  },
+  {
+    id: 'actor',
+    header: 'Who',
+    className: 'align-top',
+    cell: (entry) => (
+      <>
+        <span className="font-medium text-clay-900">{entry.actor.email}</span>
+        {entry.actor.role ? (
+          <span className="block text-xs text-clay-600">{ROLE_LABELS[entry.actor.role]}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    id: 'action',
+    header: 'What',
+    className: 'align-top',
+    cell: (entry) => (
+      <>
+        <code className="font-semibold text-clay-900">{entry.action}</code>
+        <span className="block text-xs text-clay-600">
+          {entry.entityType} {entry.entityId}
+        </span>
+      </>
+    ),
+  },
+  { id: 'changes', header: 'Before and after', cell: (entry) => <Changes entry={entry} /> },
+];
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const changes = diffOf(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-clay-600">No field changed.</span>;
+  return (
+    <table className="w-full text-xs">
+      <caption className="sr-only">
+        {entry.action} on {entry.entityType} {entry.entityId}: before and after
+      </caption>
+      <thead>
+        <tr className="text-left text-clay-600">
+          <th scope="col" className="pr-3 font-semibold">
+            Field
+          </th>
+          <th scope="col" className="pr-3 font-semibold">
+            Before
+          </th>
+          <th scope="col" className="font-semibold">
+            After
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.path} className="align-top">
+            <th scope="row" className="pr-3 font-mono font-normal text-clay-800">
+              {change.path || '(value)'}
+            </th>
+            <td className="pr-3 text-red-800">
+              {change.before === undefined ? (
+                '—'
+              ) : (
+                <del className="no-underline">{change.before}</del>
+              )}
+            </td>
+            <td className="text-green-800">
+              {change.after === undefined ? (
+                '—'
+              ) : (
+                <ins className="no-underline">{change.after}</ins>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,10 @@
+import type { MessageStatus } from '@terracraft/shared/admin/messages';
+import { StatusBadge } from '../components/status-badge';
+
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  return status === 'new' ? (
+    <StatusBadge tone="info">New</StatusBadge>
+  ) : (
+    <StatusBadge tone="success">Handled</StatusBadge>
+  );
+}

@@ -1,0 +1,400 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  ORDER_EVENT_LABELS,
+  STAFF_ORDER_ACTION_LABELS,
+  type AdminOrder,
+  type OrderEventEntry,
+  type StaffOrderAction,
+} from '@terracraft/shared/admin/orders';
+import { formatShortDate, formatTime } from '@terracraft/shared/dates';
+import { formatInr } from '@terracraft/shared/money';
+import { ORDER_STAGE_LABELS, PAYMENT_METHOD_LABELS } from '@terracraft/shared/orders';
+import { QueryError } from '../../components/query-error';
+import { api } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { ActionError, isStaleError } from '../components/action-error';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConsolePage } from '../components/console-page';
+import { adminPaths } from '../paths';
+import { adminKeys } from '../query-keys';
+import { OrderStageBadge, PaymentStatusBadge } from './order-badges';
+import { NoteForm } from './note-form';
+import { ShipDialog } from './ship-dialog';
+
+const when = (at: string) => `${formatShortDate(at)}, ${formatTime(at)}`;
+
+/** The simple moves: one click, then a confirmation for the ones that cannot be undone. */
+type SimpleAction = Exclude<StaffOrderAction, 'ship'>;
+const ENDPOINTS = {
+  confirm: 'admin.orders.confirm',
+  pack: 'admin.orders.pack',
+  deliver: 'admin.orders.deliver',
+  'collect-cash': 'admin.orders.collectCash',
+} as const satisfies Record<Exclude<SimpleAction, 'cancel'>, string>;
+
+/** One order: what was bought, where it goes, its payment and parcel, its story, and the moves it allows. */
+export function OrderDetailPage() {
+  const number = (useParams().number ?? '').toUpperCase();
+  const queryClient = useQueryClient();
+  const key = adminKeys.detail('orders', number);
+  const order = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => api('admin.orders.get', { params: { number }, signal }),
+  });
+  const [asking, setAsking] = useState<SimpleAction | 'ship' | null>(null);
+  const [reason, setReason] = useState('');
+
+  const settle = (updated: AdminOrder) => {
+    queryClient.setQueryData(key, updated);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.lists('orders') });
+  };
+  /** A stale answer: the message stays; the order is read again so that what it shows is true. */
+  const onError = (error: unknown) => {
+    if (isStaleError(error)) void order.refetch();
+  };
+
+  const move = useMutation({
+    mutationFn: ({ action, version }: { action: SimpleAction; version: number }) =>
+      action === 'cancel'
+        ? api('admin.orders.cancel', {
+            params: { number },
+            body: { version, reason: reason.trim() || undefined },
+          })
+        : api(ENDPOINTS[action], { params: { number }, body: { version } }),
+    onSuccess: (updated, { action }) => {
+      settle(updated);
+      setAsking(null);
+      setReason('');
+      toast.success(
+        `Order #${updated.number}: ${STAFF_ORDER_ACTION_LABELS[action].toLowerCase()} done.`,
+      );
+    },
+    onError: (error) => {
+      setAsking(null);
+      onError(error);
+    },
+  });
+
+  if (order.isPending) {
+    return (
+      <ConsolePage title={`Order #${number}`}>
+        <p role="status">Loading the order…</p>
+      </ConsolePage>
+    );
+  }
+  if (order.isError) {
+    return (
+      <ConsolePage title={`Order #${number}`}>
+        <QueryError error={order.error} onRetry={() => void order.refetch()} what="this order" />
+      </ConsolePage>
+    );
+  }
+  const data = order.data;
+  const address = data.shippingAddress;
+  const run = (action: StaffOrderAction) => {
+    move.reset();
+    if (action === 'ship' || action === 'cancel' || action === 'deliver') setAsking(action);
+    else move.mutate({ action, version: data.version });
+  };
+
+  return (
+    <ConsolePage
+      title={`Order #${data.number}`}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          Placed {when(data.placedAt)} <OrderStageBadge status={data.status} />
+          <PaymentStatusBadge status={data.paymentStatus} />
+        </span>
+      }
+      actions={
+        <Link to={adminPaths.orders} className="btn-outline px-4 py-2">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All orders
+        </Link>
+      }
+    >
+      <section
+        aria-label="Actions"
+        className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-clay-100"
+      >
+        {data.actions.length === 0 ? (
+          <p className="text-sm text-clay-700">
+            This order is {ORDER_STAGE_LABELS[data.status]}: there is nothing more to do with it.
+          </p>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            {data.actions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                disabled={move.isPending}
+                onClick={() => run(action)}
+                className={cn(
+                  action === 'cancel'
+                    ? 'inline-flex items-center justify-center rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition-colors hover:bg-red-700 hover:text-white'
+                    : 'btn-primary px-4 py-2',
+                )}
+              >
+                {STAFF_ORDER_ACTION_LABELS[action]}
+              </button>
+            ))}
+          </div>
+        )}
+        <ActionError
+          error={move.error}
+          onReload={() => {
+            move.reset();
+            void order.refetch();
+          }}
+          className="mt-3"
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Items">
+            <ul className="divide-y divide-clay-100 text-sm">
+              {data.items.map((item, index) => (
+                <li key={index} className="flex justify-between gap-4 py-2">
+                  <span>
+                    {item.name} × {item.quantity}{' '}
+                    <span className="text-clay-700">(@ {formatInr(item.unitPrice)})</span>
+                  </span>
+                  <span className="font-medium">{formatInr(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-clay-200 pt-3 text-sm">
+              <Row label="Subtotal" value={formatInr(data.subtotal)} />
+              {data.discount > 0 ? (
+                <Row label={`Coupon (${data.couponCode})`} value={`−${formatInr(data.discount)}`} />
+              ) : null}
+              <Row label="Shipping" value={formatInr(data.shipping)} />
+              <Row label="Total" value={formatInr(data.total)} strong />
+            </dl>
+          </Panel>
+
+          <Panel title="Timeline">
+            <ol className="space-y-3 text-sm">
+              {data.timeline.map((event) => (
+                <TimelineEntry key={event.id} event={event} />
+              ))}
+            </ol>
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title="Shipping address">
+            <address className="not-italic text-sm text-clay-800">
+              {address.firstName} {address.lastName}
+              <br />
+              {address.address}
+              <br />
+              {address.city}, {address.state} {address.pin}
+              <br />
+              {address.phone}
+              <br />
+              {address.email}
+            </address>
+          </Panel>
+
+          <Panel title="Payment">
+            <dl className="space-y-1 text-sm">
+              <Row label="Method" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
+              <Row label="Status" value={<PaymentStatusBadge status={data.paymentStatus} />} />
+              {data.paidAt ? <Row label="Paid" value={when(data.paidAt)} /> : null}
+              {data.payment ? (
+                <>
+                  <Row label="Gateway order" value={data.payment.gatewayOrderId} mono />
+                  {data.payment.gatewayPaymentId ? (
+                    <Row label="Payment id" value={data.payment.gatewayPaymentId} mono />
+                  ) : null}
+                  {data.payment.refundId ? (
+                    <Row label="Refund id" value={data.payment.refundId} mono />
+                  ) : null}
+                </>
+              ) : null}
+            </dl>
+          </Panel>
+
+          <Panel title="Shipment">
+            {data.shipment ? (
+              <dl className="space-y-1 text-sm" data-testid="admin-shipment">
+                <Row label="Carrier" value={data.shipment.carrier} />
+                <Row label="Tracking number" value={data.shipment.trackingNumber} mono />
+                {data.shipment.trackingUrl ? (
+                  <Row
+                    label="Tracking page"
+                    value={
+                      <a
+                        href={data.shipment.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-semibold text-terracotta underline"
+                      >
+                        Open
+                      </a>
+                    }
+                  />
+                ) : null}
+                <Row label="Shipped" value={when(data.shipment.shippedAt)} />
+                {data.shipment.deliveredAt ? (
+                  <Row label="Delivered" value={when(data.shipment.deliveredAt)} />
+                ) : null}
+              </dl>
+            ) : (
+              <p className="text-sm text-clay-700">Not shipped yet.</p>
+            )}
+          </Panel>
+
+          <Panel title="Internal notes">
+            <NoteList timeline={data.timeline} />
+            <NoteForm number={data.number} onSaved={settle} />
+          </Panel>
+        </div>
+      </div>
+
+      {asking === 'ship' ? (
+        <ShipDialog
+          order={data}
+          onClose={() => setAsking(null)}
+          onShipped={(updated) => {
+            settle(updated);
+            setAsking(null);
+            toast.success(`Order #${updated.number} is shipped.`);
+          }}
+          onStale={() => void order.refetch()}
+        />
+      ) : null}
+      {asking === 'cancel' ? (
+        <ConfirmDialog
+          title={`Cancel order #${data.number}?`}
+          confirmLabel="Cancel order"
+          cancelLabel="Keep order"
+          tone="danger"
+          pending={move.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => move.mutate({ action: 'cancel', version: data.version })}
+        >
+          <p>
+            Its goods go back in stock and the shopper is told by mail.
+            {data.paymentMethod === 'online' && data.paymentStatus === 'paid'
+              ? ` The payment of ${formatInr(data.total)} is refunded through the gateway.`
+              : ''}
+          </p>
+          <label className="block text-sm font-semibold text-clay-800">
+            Reason (kept in the timeline)
+            <input
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              className="field mt-1"
+            />
+          </label>
+        </ConfirmDialog>
+      ) : null}
+      {asking === 'deliver' ? (
+        <ConfirmDialog
+          title={`Mark order #${data.number} delivered?`}
+          confirmLabel="Mark delivered"
+          pending={move.isPending}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => move.mutate({ action: 'deliver', version: data.version })}
+        >
+          <p>Only when the carrier confirms the parcel reached the shopper.</p>
+        </ConfirmDialog>
+      ) : null}
+    </ConsolePage>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100"
+    >
+      <h2
+        id={headingId}
+        className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-clay-700"
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  mono,
+}: {
+  label: string;
+  value: React.ReactNode;
+  strong?: boolean;
+  mono?: boolean;
+}) {
+  return (
+    <div className={cn('flex justify-between gap-4', strong && 'font-semibold text-clay-900')}>
+      <dt className="text-clay-700">{label}</dt>
+      <dd className={cn('text-right', mono && 'break-all font-mono text-xs')}>{value}</dd>
+    </div>
+  );
+}
+
+function NoteList({ timeline }: { timeline: OrderEventEntry[] }) {
+  const notes = timeline.filter((event) => event.type === 'note');
+  if (notes.length === 0) return <p className="mb-3 text-sm text-clay-700">No notes yet.</p>;
+  return (
+    <ul className="mb-4 space-y-2 text-sm">
+      {notes.map((note) => (
+        <li key={note.id} className="rounded-lg bg-clay-50 px-3 py-2">
+          <p className="whitespace-pre-wrap text-clay-900">{String(note.details.text ?? '')}</p>
+          <p className="text-xs text-clay-700">
+            {note.actor.email} · {when(note.at)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ACTOR_KINDS = { shopper: 'the shopper', system: 'the shop' } as const;
+
+function TimelineEntry({ event }: { event: OrderEventEntry }) {
+  const who =
+    event.actor.kind === 'staff'
+      ? `${event.actor.email ?? 'staff'}${event.actor.role ? ` (${event.actor.role})` : ''}`
+      : ACTOR_KINDS[event.actor.kind];
+  const details = event.details;
+  const text = (name: string) =>
+    typeof details[name] === 'string' ? (details[name] as string) : null;
+  return (
+    <li className="border-l-2 border-clay-200 pl-3">
+      <p className="font-semibold text-clay-900">
+        {ORDER_EVENT_LABELS[event.type]}
+        <span className="font-normal text-clay-700">
+          {' '}
+          · {when(event.at)} · by {who}
+        </span>
+      </p>
+      {event.type === 'note' && text('text') ? (
+        <p className="whitespace-pre-wrap text-clay-800">{text('text')}</p>
+      ) : null}
+      {event.type === 'ship' ? (
+        <p className="text-clay-800">
+          {text('carrier')} · {text('trackingNumber')}
+        </p>
+      ) : null}
+      {text('reason') ? <p className="text-clay-800">Reason: {text('reason')}</p> : null}
+      {details.refunded === true ? <p className="text-clay-800">Payment refunded.</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Route, Routes } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { formatShortDate, formatTime } from '@terracraft/shared/dates';
+import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
+import type { AdminSettings, BusinessSettings } from '@terracraft/shared/settings';
+import { businessSettingsSchema } from '@terracraft/shared/settings/schemas';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { api } from '../../lib/api-client';
+import { ActionError, isStaleError } from '../components/action-error';
+import { ConsolePage, Panel } from '../components/console-page';
+import {
+  CheckboxField,
+  hasFieldErrors,
+  LinesField,
+  SelectField,
+  showServerFieldErrors,
+  TextField,
+} from '../components/form-fields';
+import { adminKeys } from '../query-keys';
+
+const settingsKey = adminKeys.other('settings');
+/** The form holds what the schema takes; it saves what the schema makes of it. */
+type Values = z.input<typeof businessSettingsSchema>;
+const stateOptions = STATES_AND_UNION_TERRITORIES.map((state) => ({ value: state, label: state }));
+
+/** The owner's Settings: the shop's business details, as its pages and mails show them. */
+export default function SettingsArea() {
+  return (
+    <Routes>
+      <Route index element={<SettingsPage />} />
+    </Routes>
+  );
+}
+
+function SettingsPage() {
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => api('admin.settings.get', { signal }),
+  });
+  return (
+    <ConsolePage
+      title="Settings"
+      description="The shop's business details: its header, footer and contact page show them, and its mails are signed with them. A change shows on the shop's next page load."
+    >
+      {settings.data ? (
+        // A save, or a reload after someone else's, brings a new updatedAt: the form starts again
+        // from what the server holds.
+        <BusinessForm
+          key={settings.data.business.updatedAt ?? 'defaults'}
+          settings={settings.data}
+          reload={() => void settings.refetch()}
+        />
+      ) : settings.error ? (
+        <QueryError
+          error={settings.error}
+          what="the settings"
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <Spinner label="Loading the settings" />
+      )}
+    </ConsolePage>
+  );
+}
+
+function BusinessForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
+  const queryClient = useQueryClient();
+  const { value, updatedAt, updatedBy } = settings.business;
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    BusinessSettings
+  >({
+    resolver: zodResolver(businessSettingsSchema),
+    defaultValues: value,
+  });
+
+  const save = useMutation({
+    mutationFn: (next: BusinessSettings) =>
+      api('admin.settings.update', { body: { key: 'business', value: next, updatedAt } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      toast.success('The business details are saved.');
+    },
+    onError: (error) => showServerFieldErrors(error, setError, { prefix: 'value.' }),
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((next) => save.mutate(next))} className="grid gap-6">
+      <p className="text-sm text-clay-700">
+        {updatedAt
+          ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
+          : 'The shop shows its default details until they are saved here.'}
+      </p>
+      <Panel title="The business">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField control={control} name="shopName" label="Shop name" required />
+          <TextField
+            control={control}
+            name="legalName"
+            label="Legal name"
+            hint="The company behind the shop, as the terms and the privacy policy name it."
+            required
+          />
+        </div>
+      </Panel>
+      <Panel title="Mail and phone">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            control={control}
+            name="supportEmail"
+            label="Support email"
+            type="email"
+            hint="Shown on the shop; contact messages are mailed here."
+            required
+          />
+          <TextField
+            control={control}
+            name="ordersEmail"
+            label="Orders email"
+            type="email"
+            hint="Answers to order mails go here. Not shown on the shop."
+            required
+          />
+          <TextField control={control} name="phone" label="Phone" type="tel" required />
+          <TextField
+            control={control}
+            name="phoneHours"
+            label="Phone hours"
+            placeholder="Mon-Fri 9am-6pm IST"
+            required
+          />
+          <CheckboxField
+            control={control}
+            name="phoneIsTollFree"
+            label="The phone number is toll-free"
+            hint={'The header then says "Toll Free" before it.'}
+          />
+        </div>
+      </Panel>
+      <Panel title="Address">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField control={control} name="address.line1" label="Address" required />
+          <TextField control={control} name="address.line2" label="Address, second line" />
+          <TextField control={control} name="address.city" label="City" required />
+          <SelectField
+            control={control}
+            name="address.state"
+            label="State"
+            options={stateOptions}
+            required
+          />
+          <TextField control={control} name="address.pin" label="PIN code" required />
+          <LinesField
+            control={control}
+            name="workingHours"
+            label="Working hours"
+            hint="One line each, such as Sat: 10am-4pm."
+            required
+          />
+        </div>
+      </Panel>
+      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
+        <ActionError error={save.error} onReload={reload} />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!formState.isDirty || save.isPending}
+          onClick={() => reset(value)}
+        >
+          Discard changes
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save details'}
+        </button>
+      </div>
+    </form>
+  );
+}
