@@ -59,14 +59,19 @@ export async function loadBenchOrders(client: pg.Client, count: number): Promise
      ) AS generated`,
     [count, shoppers],
   );
+  const { rows } = await client.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM products',
+  );
+  // Each order takes the product at its number's place in the catalogue (a hash join on it).
   await client.query(
     `INSERT INTO order_items (order_id, position, product_slug, name, unit_price, quantity,
        line_total)
      SELECT o.id, 1, p.slug, p.name, o.subtotal, 1, o.subtotal
-     FROM (SELECT id, subtotal, row_number() OVER (ORDER BY number) AS n FROM orders) AS o
-     JOIN (SELECT slug, name, row_number() OVER (ORDER BY slug) AS n,
-             count(*) OVER () AS total FROM products) AS p
-       ON p.n = 1 + o.n % p.total`,
+     FROM (SELECT id, subtotal, 1 + (row_number() OVER (ORDER BY number)) % $1::int AS n
+           FROM orders) AS o
+     JOIN (SELECT slug, name, row_number() OVER (ORDER BY slug) AS n FROM products) AS p
+       ON p.n = o.n`,
+    [Math.max(1, rows[0]!.total)],
   );
   return { shoppers, orders: count };
 }
