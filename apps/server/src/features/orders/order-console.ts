@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { createPaymentRepository, type PaymentRow } from '../payments/payments.repository';
 import { eventActor } from './order-lifecycle';
-import { orderLabel, toShipment } from './order-mapper';
+import { orderLabel, toOrderLine, toShipment, toShippingAddress } from './order-mapper';
 import { canTransition, cashCollectionRefusal, type OrderActor } from './order-status';
 import {
   createOrderRepository,
@@ -98,29 +98,13 @@ export function createOrderConsole({ db, audit }: { db: Database; audit: AuditLo
       version: row.version,
       paymentMethod: row.paymentMethod,
       paymentStatus: row.paymentStatus,
-      items: items.map((item) => ({
-        productId: item.productSlug,
-        name: item.name,
-        image: item.image,
-        unitPrice: item.unitPrice,
-        quantity: item.quantity,
-        lineTotal: item.lineTotal,
-      })),
+      items: items.map(toOrderLine),
       subtotal: row.subtotal,
       discount: row.discount,
       couponCode: row.couponCode,
       shipping: row.shipping,
       total: row.total,
-      shippingAddress: {
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        city: row.city,
-        state: row.state,
-        pin: row.pin,
-      },
+      shippingAddress: toShippingAddress(row),
       placedAt: row.placedAt.toISOString(),
       paidAt: iso(row.paidAt),
       cancelledAt: iso(row.cancelledAt),

@@ -22,6 +22,28 @@ export function toShipment(row: ShipmentRow | undefined): Shipment | null {
   };
 }
 
+/** One line of an order, as both the shopper's and the console's answers show it. */
+export const toOrderLine = (item: OrderItemRow): Order['items'][number] => ({
+  productId: item.productSlug,
+  name: item.name,
+  image: item.image,
+  unitPrice: item.unitPrice,
+  quantity: item.quantity,
+  lineTotal: item.lineTotal,
+});
+
+/** Where an order goes, as both the shopper's and the console's answers show it. */
+export const toShippingAddress = (row: OrderRow): Order['shippingAddress'] => ({
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  pin: row.pin,
+});
+
 /** An order as the shopper's API shows it, from its row, its items' rows and its shipment. */
 export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: ShipmentRow): Order {
   return {
@@ -30,29 +52,13 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: Shipmen
     stage: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
-    items: items.map((item) => ({
-      productId: item.productSlug,
-      name: item.name,
-      image: item.image,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      lineTotal: item.lineTotal,
-    })),
+    items: items.map(toOrderLine),
     subtotal: row.subtotal,
     discount: row.discount,
     couponCode: row.couponCode,
     shipping: row.shipping,
     total: row.total,
-    shippingAddress: {
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      city: row.city,
-      state: row.state,
-      pin: row.pin,
-    },
+    shippingAddress: toShippingAddress(row),
     placedAt: row.placedAt.toISOString(),
     estimatedDelivery: row.estimatedDelivery.toISOString(),
     paymentDueBy: iso(row.paymentDueBy),
