@@ -1,3 +1,4 @@
+import { formatShortDate } from '@terracraft/shared/dates';
 import { signInNewShopper } from '../support/accounts';
 import { signInAsStaff } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/fixtures';
@@ -47,9 +48,7 @@ test.describe('Console: orders', () => {
     await expect(dialog.getByText('Enter the carrier.')).toBeVisible();
     await dialog.getByLabel('Carrier').fill('Delhivery');
     await dialog.getByLabel('Tracking number').fill('DLV5566778899');
-    await dialog
-      .getByLabel('Tracking link')
-      .fill('https://www.delhivery.com/track/package/DLV5566778899');
+    // No link typed: the shop makes Delhivery's from the tracking number.
     await dialog.getByRole('button', { name: 'Ship order' }).click();
     await expect(dialog).toBeHidden();
     await expect(staffPage.getByTestId('admin-shipment')).toContainText('DLV5566778899');
@@ -66,6 +65,27 @@ test.describe('Console: orders', () => {
     await expect(card.getByTestId('shipment')).toContainText('Delhivery');
     await expect(card.getByTestId('shipment')).toContainText('DLV5566778899');
     await expect(card.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/DLV5566778899',
+    );
+    // Each step so far, with its date.
+    const today = formatShortDate(new Date());
+    await expect(card.getByRole('list', { name: 'Order dates' }).getByRole('listitem')).toHaveText([
+      `Placed ${today}`,
+      `Confirmed ${today}`,
+      `Shipped ${today}`,
+    ]);
+    // The order's page: the timeline dates each step reached (Processing with the confirmation).
+    await page.goto(`/order-complete?order=${number}`);
+    await expect(
+      page.getByRole('list', { name: 'Order progress' }).getByRole('listitem'),
+    ).toHaveText([
+      `Order Placed (done)${today}`,
+      `Processing (done)${today}`,
+      `Shipped (done)${today}`,
+      /Delivered \(not yet\)$/,
+    ]);
+    await expect(page.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
       'href',
       'https://www.delhivery.com/track/package/DLV5566778899',
     );

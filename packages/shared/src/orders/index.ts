@@ -268,6 +268,8 @@ export const orderSchema = z.object({
   /** When an unpaid online order is released; null otherwise. */
   paymentDueBy: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
+  /** When the shop accepted the order; null before (and for orders cancelled before it). */
+  confirmedAt: z.iso.datetime().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),

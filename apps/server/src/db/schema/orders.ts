@@ -65,6 +65,8 @@ export const orders = pgTable(
     /** An unpaid online order is released after this; null for other orders. */
     paymentDueBy: timestamptz('payment_due_by'),
     paidAt: timestamptz('paid_at'),
+    /** When staff accepted the order (its timeline's "Confirmed"). */
+    confirmedAt: timestamptz('confirmed_at'),
     shippedAt: timestamptz('shipped_at'),
     deliveredAt: timestamptz('delivered_at'),
     cancelledAt: timestamptz('cancelled_at'),

@@ -1,4 +1,5 @@
 import type { Order } from '@terracraft/shared/orders';
+import { carrierTrackingUrl, findCarrier } from '@terracraft/shared/orders/carriers';
 import { notFound } from '../../lib/errors';
 import type { OrderLifecycle } from './order-lifecycle';
 import { orderLabel } from './order-mapper';
@@ -37,8 +38,21 @@ export function createOrderActions({ lifecycle }: { lifecycle: OrderLifecycle })
       staffMove(staff, number, version, { type: 'confirm' }),
     pack: (staff: StaffActor, number: number, version: number) =>
       staffMove(staff, number, version, { type: 'pack' }),
+    /**
+     * A known carrier is kept under its own name, and its tracking page is built from the number
+     * when staff give none.
+     */
     ship: (staff: StaffActor, number: number, version: number, shipment: ShipmentDetails) =>
-      staffMove(staff, number, version, { type: 'ship', shipment }),
+      staffMove(staff, number, version, {
+        type: 'ship',
+        shipment: {
+          carrier: findCarrier(shipment.carrier)?.name ?? shipment.carrier,
+          trackingNumber: shipment.trackingNumber,
+          trackingUrl:
+            shipment.trackingUrl ??
+            carrierTrackingUrl(shipment.carrier, shipment.trackingNumber),
+        },
+      }),
     deliver: (staff: StaffActor, number: number, version: number) =>
       staffMove(staff, number, version, { type: 'deliver' }),
     /** Staff cancel an order that has not shipped; a paid online order is refunded first. */

@@ -131,7 +131,7 @@ const RULES: { [Type in OrderEvent['type']]: EventRule<Type> } = {
     }),
   },
   /** Staff accept the order: they will make it up. */
-  confirm: { to: 'confirmed', changes: () => ({ status: 'confirmed' }) },
+  confirm: { to: 'confirmed', changes: ({ at }) => ({ status: 'confirmed', confirmedAt: at }) },
   /** The parcel is packed and waits for the carrier. */
   pack: { to: 'packed', changes: () => ({ status: 'packed' }) },
   /** Handed to the carrier, with its tracking number. */

@@ -63,6 +63,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: Shipmen
     estimatedDelivery: row.estimatedDelivery.toISOString(),
     paymentDueBy: iso(row.paymentDueBy),
     paidAt: iso(row.paidAt),
+    confirmedAt: iso(row.confirmedAt),
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
     cancelledAt: iso(row.cancelledAt),

@@ -61,6 +61,45 @@ const shopperOrder = async (number: string) =>
   ).json().order;
 
 describe('the staff moves of the order lifecycle', () => {
+  it('ships with a known carrier’s tracking page made from the number, and dates each step', async () => {
+    const { number } = await placeCod();
+    expect(await shopperOrder(number)).toMatchObject({ confirmedAt: null, shippedAt: null });
+    await move(number, 'confirm');
+    const confirmedAt = (await shopperOrder(number)).confirmedAt;
+    expect(Date.parse(confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
+    await move(number, 'pack');
+
+    // Typed as staff type it, with no link: the carrier's own name, and its page for the parcel.
+    const shipped = await move(number, 'ship', { carrier: 'blue dart', trackingNumber: '7788 99' });
+    expect(shipped.statusCode).toBe(200);
+    const expected = {
+      carrier: 'Blue Dart',
+      trackingNumber: '7788 99',
+      trackingUrl:
+        'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=7788%2099',
+    };
+    expect(shipped.json().shipment).toMatchObject(expected);
+    expect(await shopperOrder(number)).toMatchObject({
+      confirmedAt,
+      shippedAt: expect.any(String),
+      shipment: expected,
+    });
+    const mail = (await outbox(t)).find((eml) => eml.includes(`${number} has shipped`));
+    expect(mail).toContain(expected.trackingUrl);
+  });
+
+  it('keeps an unknown carrier as typed, with no link unless staff give one', async () => {
+    const { number } = await placeCod();
+    await move(number, 'confirm');
+    await move(number, 'pack');
+    const shipped = await move(number, 'ship', { carrier: 'Ranchi Rapid', trackingNumber: 'RR1' });
+    expect(shipped.json().shipment).toMatchObject({
+      carrier: 'Ranchi Rapid',
+      trackingNumber: 'RR1',
+      trackingUrl: null,
+    });
+  });
+
   it('confirms, packs, ships with tracking and delivers, each in the timeline and the audit log', async () => {
     const { number } = await placeCod();
 

@@ -41,12 +41,16 @@ export function TextField<Values extends FieldValues, Name extends FieldPath<Val
   type = 'text',
   autoComplete,
   placeholder,
+  suggestions,
 }: FieldProps<Values, Name> & {
   type?: 'text' | 'email' | 'tel' | 'url';
   autoComplete?: string;
   placeholder?: string;
+  /** Values offered as the field is typed in (any other value may still be typed). */
+  suggestions?: readonly string[];
 }) {
   const { field, fieldState } = useController({ control, name, disabled });
+  const listId = `${useId()}-suggestions`;
   return (
     <FormField
       label={label}
@@ -56,15 +60,25 @@ export function TextField<Values extends FieldValues, Name extends FieldPath<Val
       className={className}
     >
       {(props) => (
-        <input
-          {...props}
-          {...field}
-          value={field.value ?? ''}
-          type={type}
-          autoComplete={autoComplete ?? 'off'}
-          placeholder={placeholder}
-          className="field"
-        />
+        <>
+          <input
+            {...props}
+            {...field}
+            value={field.value ?? ''}
+            type={type}
+            autoComplete={autoComplete ?? 'off'}
+            placeholder={placeholder}
+            list={suggestions ? listId : undefined}
+            className="field"
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
     </FormField>
   );

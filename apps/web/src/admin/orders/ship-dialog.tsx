@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { orderShipSchema, type AdminOrder } from '@terracraft/shared/admin/orders';
+import { CARRIERS } from '@terracraft/shared/orders/carriers';
 import { api } from '../../lib/api-client';
 import { ActionError, isStaleError } from '../components/action-error';
 import { Dialog } from '../components/dialog';
 import { TextField, hasFieldErrors, showServerFieldErrors } from '../components/form-fields';
 
 const shipFormSchema = orderShipSchema.omit({ version: true });
+const CARRIER_NAMES = CARRIERS.map((carrier) => carrier.name);
 
 interface ShipForm {
   carrier: string;
@@ -52,14 +54,20 @@ export function ShipDialog({
         onSubmit={handleSubmit((values) => ship.mutate(values))}
         className="space-y-4"
       >
-        <TextField control={control} name="carrier" label="Carrier" required />
+        <TextField
+          control={control}
+          name="carrier"
+          label="Carrier"
+          required
+          suggestions={CARRIER_NAMES}
+        />
         <TextField control={control} name="trackingNumber" label="Tracking number" required />
         <TextField
           control={control}
           name="trackingUrl"
           label="Tracking link"
           type="url"
-          hint="Optional: the carrier’s tracking page for this parcel (https://…)."
+          hint={`Optional: the carrier’s tracking page for this parcel (https://…). The shop makes it from the tracking number for ${CARRIER_NAMES.join(', ')}.`}
         />
         {hasFieldErrors(ship.error) ? null : (
           <ActionError

@@ -12,6 +12,7 @@ import { ItemRow } from '../../../components/item-row';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { OrderDates } from './order-dates';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
@@ -77,6 +78,7 @@ export function OrderCard({
           {order.status === 'processing' || order.status === 'shipped' ? (
             <p>Estimated delivery: {formatLongDate(order.estimatedDelivery)}</p>
           ) : null}
+          <OrderDates order={order} />
           <OrderStepNote order={order} />
           <ShipmentInfo order={order} />
           {order.status === 'payment_pending' && order.paymentDueBy ? (

@@ -122,7 +122,12 @@ export function OrderCompleteView({
         <h2 id="progress-heading" className="mb-6 text-xl font-semibold text-clay-800">
           Order Progress
         </h2>
-        <OrderTimeline status={order.status} />
+        <OrderTimeline order={order} />
+        {order.cancelledAt ? (
+          <p className="mt-4 text-sm text-clay-700">
+            Cancelled on {formatLongDate(order.cancelledAt)}
+          </p>
+        ) : null}
         <ShipmentInfo order={order} />
       </section>
 

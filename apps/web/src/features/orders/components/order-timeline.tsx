@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { ORDER_TIMELINE, type OrderStatus } from '@terracraft/shared/orders';
+import { formatShortDate } from '@terracraft/shared/dates';
+import { ORDER_TIMELINE, type Order, type OrderStatus } from '@terracraft/shared/orders';
 import { cn } from '../../../lib/cn';
 
 /** How far along the four steps an order is; -1 for a cancelled order. */
@@ -11,13 +12,25 @@ const REACHED: Record<OrderStatus, number> = {
   cancelled: -1,
 };
 
-/** Order Placed → Processing → Shipped → Delivered, with the steps reached so far marked. */
-export function OrderTimeline({ status }: { status: OrderStatus }) {
-  const reached = REACHED[status];
+/** The date under each step: placed, confirmed by the shop, shipped, delivered. */
+const STEP_DATES = [
+  (order: Order) => order.placedAt,
+  (order: Order) => order.confirmedAt,
+  (order: Order) => order.shippedAt,
+  (order: Order) => order.deliveredAt,
+];
+
+/**
+ * Order Placed → Processing → Shipped → Delivered, with the steps reached so far marked and dated
+ * (Processing with the day the shop confirmed the order).
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const reached = REACHED[order.status];
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-2">
       {ORDER_TIMELINE.map((step, index) => {
         const done = index <= reached;
+        const at = done ? STEP_DATES[index]?.(order) : null;
         const current = index === reached;
         return (
           <li
@@ -38,6 +51,11 @@ export function OrderTimeline({ status }: { status: OrderStatus }) {
               {step}
               <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
             </span>
+            {at ? (
+              <time dateTime={at} className="text-xs text-clay-600">
+                {formatShortDate(at)}
+              </time>
+            ) : null}
           </li>
         );
       })}

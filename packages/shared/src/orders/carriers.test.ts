@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CARRIERS, carrierTrackingUrl, findCarrier } from './carriers';
+
+describe('carriers', () => {
+  it('knows the carriers Indian shops use most, each with an https tracking page', () => {
+    const names = CARRIERS.map((carrier) => carrier.name);
+    for (const name of ['India Post', 'Delhivery', 'Blue Dart', 'DTDC', 'Ekart', 'Xpressbees']) {
+      expect(names).toContain(name);
+    }
+    for (const carrier of CARRIERS) {
+      expect(carrier.trackingUrl).toMatch(/^https:\/\/[^{}]+\{number\}/);
+    }
+  });
+
+  it('finds a carrier however its name is typed', () => {
+    expect(findCarrier('blue dart')?.name).toBe('Blue Dart');
+    expect(findCarrier(' BLUEDART ')?.name).toBe('Blue Dart');
+    expect(findCarrier('india-post')?.name).toBe('India Post');
+    expect(findCarrier('Village Courier')).toBeUndefined();
+    expect(findCarrier('  ')).toBeUndefined();
+  });
+
+  it('builds the parcel’s tracking page from the number, encoded', () => {
+    expect(carrierTrackingUrl('Delhivery', 'DLV5566778899')).toBe(
+      'https://www.delhivery.com/track/package/DLV5566778899',
+    );
+    expect(carrierTrackingUrl('Ekart', ' FMPC 12/34 ')).toBe(
+      'https://ekartlogistics.com/shipmenttrack/FMPC%2012%2F34',
+    );
+    // A `$&` in a number is text, not a replacement pattern.
+    expect(carrierTrackingUrl('DTDC', 'A$&B')).toBe(
+      'https://www.dtdc.in/trace.asp?strCnno=A%24%26B',
+    );
+    expect(carrierTrackingUrl('Village Courier', '123')).toBeUndefined();
+  });
+});
