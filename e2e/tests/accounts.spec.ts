@@ -32,7 +32,7 @@ test.describe('registration and login', () => {
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
     await expect(page).toHaveTitle(/Create Your Account/);
 
-    await page.getByLabel('Username').fill('Ananya Das');
+    await page.getByLabel('Full name').fill('Ananya Das');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('handmade-vase-9');
     // The page's clock stands still until the test moves it, however slow the machine is.
@@ -43,7 +43,7 @@ test.describe('registration and login', () => {
     const success = page.getByText('✅ Registration successful! Redirecting to login...');
     await expect(success).toBeVisible();
     await expect(success).toHaveClass(/bg-green/);
-    await expect(page.getByLabel('Username')).toHaveValue('');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
     await page.clock.runFor(1900);
@@ -67,7 +67,7 @@ test.describe('registration and login', () => {
   test('registration failures speak the shop’s words, in red', async ({ page }) => {
     const existing = await registerShopper(page);
     await page.goto('/signup');
-    await page.getByLabel('Username').fill('Someone Else');
+    await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('Email', { exact: true }).fill(existing.email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill('another-password');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -114,7 +114,7 @@ test.describe('registration and login', () => {
   test('the second sign-up form checks the password confirmation', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create Your Account' })).toBeVisible();
-    await page.getByLabel('Username').fill('Rohan');
+    await page.getByLabel('Full name').fill('Rohan');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('rohan'));
     await page.getByLabel('Password', { exact: true }).fill('bamboo-lamp-1');
     await page.getByLabel('Confirm Password').fill('bamboo-lamp-2');

@@ -82,7 +82,7 @@ test('the owner invites a staff member, who signs up, accepts and works without 
     await invitee.goto(link);
     await expect(invitee.getByRole('heading', { name: 'Join the shop’s staff' })).toBeVisible();
     await invitee.getByRole('link', { name: 'Sign up' }).click();
-    await invitee.getByLabel('Username').fill('Arjun Das');
+    await invitee.getByLabel('Full name').fill('Arjun Das');
     await invitee.getByLabel('Email', { exact: true }).fill(inviteeEmail);
     await invitee.getByLabel('Password', { exact: true }).fill('bamboo-lamp-77');
     await invitee.getByRole('button', { name: 'Register' }).click();

@@ -243,7 +243,9 @@ test.describe('cart page', () => {
     const [mat] = await createTestProducts(db, [{ name: 'Jute Mat', price: 69_900 }]);
     await seedCart(page, [{ product: mat!, quantity: 1 }]);
     await page.goto('/cart');
-    await expect(page.getByText('Shipping to Jharkhand.')).toBeVisible();
+    // No address yet: no state is claimed.
+    await expect(page.getByText('Shipping anywhere in India.')).toBeVisible();
+    await expect(page.getByText(/Shipping to/)).toHaveCount(0);
     const toggle = page.getByRole('button', { name: 'Change address' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

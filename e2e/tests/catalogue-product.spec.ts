@@ -360,7 +360,7 @@ test.describe('Buy Now', () => {
 
     // Registering leads to login, and signing in goes on to the checkout with the item.
     const email = `buyer-${Date.now().toString(36)}@example.in`;
-    await page.getByLabel('Username').fill('Meena Kumari');
+    await page.getByLabel('Full name').fill('Meena Kumari');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('brass-diya-2024');
     await page.getByRole('button', { name: 'Register' }).click();

@@ -18,6 +18,12 @@ const maxPrice = (page: Page) => panel(page).getByRole('spinbutton', { name: 'Ma
 const all = (page: Page, group: string) =>
   panel(page).getByRole('group', { name: group }).getByRole('radio', { name: 'All', exact: true });
 
+/** The dearest shown product's price in whole rupees, as the catalogue answers it. */
+async function highestPrice(page: Page): Promise<number> {
+  const categories = await (await page.request.get('/api/categories')).json();
+  return categories.priceRange.max;
+}
+
 /** Waits for the grid to show the answer to the URL's filters. */
 async function settled(page: Page) {
   await expect(grid(page).or(page.getByText('No products match your filters.'))).toBeVisible();
@@ -38,7 +44,7 @@ test.describe('shop list', () => {
       await expect(all(page, 'Availability')).toBeChecked();
       await expect(all(page, 'Minimum rating')).toBeChecked();
       await expect(minPrice(page)).toHaveValue('0');
-      await expect(maxPrice(page)).toHaveValue('5000');
+      await expect(maxPrice(page)).toHaveValue(String(await highestPrice(page)));
       await expect(panel(page).getByRole('radio', { name: 'Featured' })).toBeChecked();
       for (const section of ['Categories', 'Price Range', 'Availability', 'Rating', 'Sort By']) {
         await expect(panel(page).getByRole('button', { name: section })).toHaveAttribute(
@@ -49,6 +55,38 @@ test.describe('shop list', () => {
     }
     await cards(grid(page)).first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+  });
+
+  test('by default nothing is hidden, and each category’s count is what choosing it shows', async ({
+    page,
+  }) => {
+    const categories = await (await page.request.get('/api/categories')).json();
+    const shown = categories.items.filter(
+      (category: { productCount: number }) => category.productCount > 0,
+    );
+    const everything = shown.reduce(
+      (sum: number, category: { productCount: number }) => sum + category.productCount,
+      0,
+    );
+    await page.goto('/product');
+    await settled(page);
+    await expect(page.getByText(`Showing 1–20 of ${everything} products`)).toBeVisible();
+    // The dearest product is on the first page of Price: High to Low, within the default range.
+    await panel(page).getByRole('radio', { name: 'Price: High to Low' }).check();
+    await settled(page);
+    expect(Math.ceil((await eachCard(grid(page), cardPrice))[0]!)).toBe(categories.priceRange.max);
+    for (const category of shown.slice(0, 4)) {
+      await panel(page)
+        .getByRole('radio', {
+          name: new RegExp(`^${category.name}\\s*\\(${category.productCount}\\)$`),
+        })
+        .check();
+      await settled(page);
+      const count = category.productCount;
+      await expect(
+        page.getByText(`Showing 1–${Math.min(count, 20)} of ${count} products`),
+      ).toBeVisible();
+    }
   });
 
   test('the filter sections fold away and open again', async ({ page }) => {
@@ -81,7 +119,7 @@ test.describe('shop list', () => {
   test('the price range keeps min ≤ max and shows only prices inside it', async ({ page }) => {
     await page.goto('/product');
     await expect(minPrice(page)).toHaveAttribute('min', '0');
-    await expect(minPrice(page)).toHaveAttribute('max', '5000');
+    await expect(minPrice(page)).toHaveAttribute('max', String(await highestPrice(page)));
     await expect(maxPrice(page)).toHaveAttribute('min', '0');
     await expect(minPrice(page)).toHaveAttribute('step', '1');
 
@@ -179,7 +217,7 @@ test.describe('shop list', () => {
     await settled(page);
     await expect(cards(grid(page))).toHaveCount(20);
     await expect(minPrice(page)).toHaveValue('0');
-    await expect(maxPrice(page)).toHaveValue('5000');
+    await expect(maxPrice(page)).toHaveValue(String(await highestPrice(page)));
     await expect(panel(page).getByRole('radio', { name: 'Featured' })).toBeChecked();
   });
 
@@ -194,7 +232,7 @@ test.describe('shop list', () => {
     await expect(all(page, 'Availability')).toBeChecked();
     await expect(all(page, 'Minimum rating')).toBeChecked();
     await expect(minPrice(page)).toHaveValue('0');
-    await expect(maxPrice(page)).toHaveValue('5000');
+    await expect(maxPrice(page)).toHaveValue(String(await highestPrice(page)));
     await expect(panel(page).getByRole('radio', { name: 'Featured' })).toBeChecked();
   });
 

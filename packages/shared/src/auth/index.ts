@@ -58,13 +58,16 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
   .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 
-/** Registration: the spec's Username is the account's display name. */
+/**
+ * Registration: the spec's "Username" is the shopper's full name (its fullName), the account's
+ * display name; the form labels it Full name (decision 27).
+ */
 export const signUpRequestSchema = z.object({
   name: z
-    .string({ error: 'Enter a username.' })
+    .string({ error: 'Enter your full name.' })
     .trim()
-    .min(1, 'Enter a username.')
-    .max(USERNAME_MAX_LENGTH, `A username can be at most ${USERNAME_MAX_LENGTH} characters.`),
+    .min(1, 'Enter your full name.')
+    .max(USERNAME_MAX_LENGTH, `A full name can be at most ${USERNAME_MAX_LENGTH} characters.`),
   email: emailSchema,
   password: newPasswordSchema,
 });

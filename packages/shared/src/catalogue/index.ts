@@ -64,7 +64,6 @@ export const SHOP_SORT_LABELS: Record<(typeof SHOP_SORTS)[number], string> = {
   priceHighToLow: 'Price: High to Low',
   rating: 'Highest Rated',
 };
-export const SHOP_DEFAULT_PRICE_RANGE = { min: 0, max: 5000 } as const;
 
 const rupees = z.coerce.number().int('Use whole rupees').min(0).max(10_000_000);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -154,7 +153,14 @@ export const categorySchema = z.object({
     .nonnegative()
     .describe('Exact up to 1,000, estimated from statistics beyond'),
 });
-export const categoryListSchema = z.object({ items: z.array(categorySchema) });
+export const categoryListSchema = z.object({
+  items: z.array(categorySchema),
+  /** The prices the shown catalogue spans, in whole rupees: the shop's price filter by default. */
+  priceRange: z.object({
+    min: z.number().int().nonnegative(),
+    max: z.number().int().nonnegative(),
+  }),
+});
 
 export const SEARCH_SORTS = ['featured', 'price-low', 'price-high', 'rating'] as const;
 export const searchQuerySchema = z.object({

@@ -70,7 +70,7 @@ export const PAGE_TEXT: Record<StaticPage, PageText> = {
   },
   register: {
     title: 'Register',
-    description: `Register with ${SHOP_NAME}: choose a username and password, and keep your cart, wishlist and orders on every device.`,
+    description: `Register with ${SHOP_NAME}: give your name and a password, and keep your cart, wishlist and orders on every device.`,
   },
   forgotPassword: {
     title: 'Forgot Password',

@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsync<{
     app,
     'auth.signUp',
     {
-      summary: 'Register with username, email and password',
+      summary: 'Register with full name, email and password',
       description:
         'Creates the account without signing in: the shopper signs in next (docs/decisions/0006). 409 USER_ALREADY_EXISTS when the email has an account.',
       config: { rateLimit: false },

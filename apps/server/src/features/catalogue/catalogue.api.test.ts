@@ -107,6 +107,21 @@ describe('the seeded catalogue', () => {
     expect(kitchen.total).toBe(items.find((c) => c.key === 'kitchen')?.productCount);
   });
 
+  it('gives the prices the catalogue spans, in whole rupees, so the shop’s range hides nothing', async () => {
+    const { priceRange } = categoryListSchema.parse((await get('/api/categories')).body);
+    const [cheapest] = (await page('/api/products?sort=priceLowToHigh&pageSize=1')).items;
+    const [dearest] = (await page('/api/products?sort=priceHighToLow&pageSize=1')).items;
+    expect(priceRange).toEqual({
+      min: Math.floor(cheapest!.price / 100),
+      max: Math.ceil(dearest!.price / 100),
+    });
+    // The seed has products above the specification's ₹5,000.
+    expect(priceRange.max).toBeGreaterThan(5000);
+    const { total } = await page('/api/products');
+    const inRange = await page(`/api/products?minPrice=0&maxPrice=${priceRange.max}`);
+    expect(inRange.total).toBe(total);
+  });
+
   it('answers one product with its long description and specifications', async () => {
     const { status, body } = await get('/api/products/bamboo-weave-pendant-lamp-shade');
     expect(status).toBe(200);

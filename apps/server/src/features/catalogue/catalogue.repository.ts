@@ -261,6 +261,18 @@ export function createCatalogueRepository(db: Database | Transaction) {
   }
 
   return {
+    /** The cheapest and dearest shown product's prices (paise), read off the price index. */
+    async priceSpan(): Promise<{ min: number; max: number }> {
+      const [span] = await db
+        .select({
+          min: sql<number | null>`min(${products.price})`,
+          max: sql<number | null>`max(${products.price})`,
+        })
+        .from(products)
+        .where(visibleProduct);
+      return { min: Number(span?.min ?? 0), max: Number(span?.max ?? 0) };
+    },
+
     /** Products per category, counted as lists count them (see `countMatches`). */
     async categoryCounts(): Promise<Map<string, number>> {
       const result = await db.execute(sql`

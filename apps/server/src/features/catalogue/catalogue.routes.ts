@@ -16,7 +16,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     {
       summary: 'Every category with its product count; the six collections carry their page path',
     },
-    async () => ({ items: await catalogue.categories() }),
+    async () => catalogue.categories(),
   );
 
   route(

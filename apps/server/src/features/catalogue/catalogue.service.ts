@@ -12,7 +12,7 @@ import {
   type productListQuerySchema,
   type searchQuerySchema,
 } from '@terracraft/shared/catalogue';
-import { discountPercent, rupeesToPaise } from '@terracraft/shared/money';
+import { discountPercent, paiseToRupees, rupeesToPaise } from '@terracraft/shared/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -121,9 +121,10 @@ export function createCatalogueService(db: Database) {
   }
 
   return {
+    /** The categories with their counts, and the prices the catalogue spans (whole rupees). */
     async categories() {
-      const counts = await catalogue.categoryCounts();
-      return CATEGORY_KEYS.map((key) => {
+      const [counts, span] = await Promise.all([catalogue.categoryCounts(), catalogue.priceSpan()]);
+      const items = CATEGORY_KEYS.map((key) => {
         const collection = COLLECTIONS.find((c) => c.key === key);
         return {
           key,
@@ -132,6 +133,13 @@ export function createCatalogueService(db: Database) {
           productCount: counts.get(key) ?? 0,
         };
       });
+      return {
+        items,
+        priceRange: {
+          min: Math.floor(paiseToRupees(span.min)),
+          max: Math.ceil(paiseToRupees(span.max)),
+        },
+      };
     },
 
     async list(query: ProductListQuery): Promise<ProductPage> {

@@ -18,19 +18,28 @@ import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { SmartImage } from '../../components/smart-image';
 import { COLLECTIONS, paths } from '../../config/paths';
+import { useCategories } from '../../features/catalogue';
 import { cn } from '../../lib/cn';
 import { useBusiness } from '../../lib/use-business';
 
 const { founded } = BUSINESS;
 
-/** The shop's claims about itself (spec §1). */
-const NUMBERS = [
-  { value: '500+', label: 'Artisans' },
-  { value: '1000+', label: 'Products' },
-  { value: '50+', label: 'Categories' },
-  { value: '10K+', label: 'Happy Customers' },
-  { value: String(founded), label: 'Founded' },
-];
+/**
+ * The shop's figures (spec §1). Products and categories are counted from the catalogue as it is,
+ * so the page never claims more than the shop holds.
+ */
+function useNumbers() {
+  const { data } = useCategories();
+  const shown = data?.items.filter((category) => category.productCount > 0);
+  const count = (value: number | undefined) => (value === undefined ? '…' : String(value));
+  return [
+    { value: '500+', label: 'Artisans' },
+    { value: count(shown?.reduce((sum, c) => sum + c.productCount, 0)), label: 'Products' },
+    { value: count(shown?.length), label: 'Categories' },
+    { value: '10K+', label: 'Happy Customers' },
+    { value: String(founded), label: 'Founded' },
+  ];
+}
 
 const IMPACT = [
   {
@@ -85,6 +94,7 @@ const CRAFTS = [
 
 export default function AboutPage() {
   const business = useBusiness();
+  const numbers = useNumbers();
   return (
     <>
       <PageMeta {...PAGE_TEXT.about} />
@@ -181,7 +191,7 @@ export default function AboutPage() {
 
       <Section id="our-impact" eyebrow="Our impact" title="Our Mission in Numbers">
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
-          {NUMBERS.map((number) => (
+          {numbers.map((number) => (
             <div
               key={number.label}
               className="flex flex-col-reverse items-center rounded-2xl bg-white px-4 py-6 text-center shadow-sm ring-1 ring-clay-100"

@@ -13,6 +13,7 @@ import {
   shopFiltersToParams,
   toProductListQuery,
   useCategoryOptions,
+  useHighestPrice,
   useProducts,
   withShopFilter,
   type ShopFilters,
@@ -30,6 +31,7 @@ export default function ShopPage() {
   const { pathname } = useLocation();
   const filters = parseShopFilters(searchParams);
   const categories = useCategoryOptions();
+  const highestPrice = useHighestPrice();
   const products = useProducts(toProductListQuery(filters, PAGE_SIZE));
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
@@ -80,6 +82,7 @@ export default function ShopPage() {
             <ShopFilterPanel
               filters={filters}
               categories={categories}
+              highestPrice={highestPrice}
               onChange={apply}
               onReset={reset}
             />

@@ -6,7 +6,8 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupForm } from '../../features/auth/components/signup-form';
 
 /**
- * /signup shows the registration form of the specification (Username, Email, Password);
+ * /signup shows the registration form of the specification (its Username, labelled Full name as
+ * it is the account's name — decision 27 — Email, Password);
  * /register its second variant, which adds Confirm Password and, when the shop has their keys,
  * 'Sign up with Google' and 'Sign up with Facebook'.
  */

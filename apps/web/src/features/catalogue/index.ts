@@ -6,7 +6,7 @@ export { useProduct, useRelatedProducts } from './api/use-product';
 export { useProducts } from './api/use-products';
 export { useReviews, useSubmitReview } from './api/use-reviews';
 export { useSearch } from './api/use-search';
-export { useCategoryOptions, type CategoryOption } from './use-category-options';
+export { useCategoryOptions, useHighestPrice, type CategoryOption } from './use-category-options';
 
 // Components
 export { DiscountBadge } from './components/discount-badge';

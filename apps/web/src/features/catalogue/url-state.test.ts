@@ -15,11 +15,11 @@ import {
 const params = (query: string) => new URLSearchParams(query);
 
 describe('shop filters in the URL', () => {
-  it('defaults to All, ₹0–₹5,000, all, any rating, featured, page 1', () => {
+  it('defaults to All, ₹0 with no upper bound, all, any rating, featured, page 1', () => {
     expect(parseShopFilters(params(''))).toEqual({
       category: 'all',
       minPrice: 0,
-      maxPrice: 5000,
+      maxPrice: undefined,
       availability: 'all',
       minRating: 0,
       sort: 'featured',
@@ -72,7 +72,7 @@ describe('shop filters in the URL', () => {
     expect(toProductListQuery(DEFAULT_SHOP_FILTERS, 20)).toEqual({
       category: undefined,
       minPrice: 0,
-      maxPrice: 5000,
+      maxPrice: undefined,
       availability: 'all',
       minRating: 0,
       sort: 'featured',

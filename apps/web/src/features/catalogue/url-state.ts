@@ -10,7 +10,6 @@ import {
   RATING_FILTERS,
   SEARCH_CATEGORIES,
   SEARCH_SORTS,
-  SHOP_DEFAULT_PRICE_RANGE,
   SHOP_SORTS,
   type CategoryKey,
 } from '@terracraft/shared/catalogue';
@@ -45,11 +44,16 @@ const parsePage = (value: string | null) => {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 };
 
-/** The shop list's filters (spec §4: category All, ₹0–₹5,000, all, rating 0, featured). */
+/**
+ * The shop list's filters (spec §4: category All, all, rating 0, featured). The price range starts
+ * as the catalogue's own, ₹0 up to the dearest product (decision 27): no upper bound until the
+ * shopper sets one, so no product is hidden by default.
+ */
 export interface ShopFilters {
   category: CategoryKey | 'all';
   minPrice: number;
-  maxPrice: number;
+  /** Whole rupees; undefined: up to the dearest product. */
+  maxPrice: number | undefined;
   availability: Availability;
   minRating: RatingFilter;
   sort: ShopSort;
@@ -58,8 +62,8 @@ export interface ShopFilters {
 
 export const DEFAULT_SHOP_FILTERS: ShopFilters = {
   category: 'all',
-  minPrice: SHOP_DEFAULT_PRICE_RANGE.min,
-  maxPrice: SHOP_DEFAULT_PRICE_RANGE.max,
+  minPrice: 0,
+  maxPrice: undefined,
   availability: 'all',
   minRating: 0,
   sort: 'featured',
@@ -70,7 +74,7 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
   const maxPrice = parseRupees(params.get('maxPrice')) ?? DEFAULT_SHOP_FILTERS.maxPrice;
   const minPrice = Math.min(
     parseRupees(params.get('minPrice')) ?? DEFAULT_SHOP_FILTERS.minPrice,
-    maxPrice,
+    maxPrice ?? Infinity,
   );
   return {
     category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
@@ -87,7 +91,8 @@ export function parseShopFilters(params: URLSearchParams): ShopFilters {
 export function shopFiltersToParams(filters: ShopFilters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_SHOP_FILTERS) as (keyof ShopFilters)[]) {
-    if (filters[key] !== DEFAULT_SHOP_FILTERS[key]) params.set(key, String(filters[key]));
+    const value = filters[key];
+    if (value !== undefined && value !== DEFAULT_SHOP_FILTERS[key]) params.set(key, String(value));
   }
   return params;
 }

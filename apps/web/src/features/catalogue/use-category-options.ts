@@ -12,6 +12,15 @@ export interface CategoryOption {
 }
 
 /**
+ * The dearest shown product's price in whole rupees, once the catalogue's figures arrive; the
+ * specification's ₹5,000 until then.
+ */
+export function useHighestPrice(): number {
+  const { data } = useCategories();
+  return data?.priceRange.max ?? 5000;
+}
+
+/**
  * The categories that hold products, with their counts. Until the counts arrive (or if they
  * cannot be loaded) every category is offered, so the filters never wait on them.
  */

@@ -28,8 +28,9 @@ const formSchema = (confirm: boolean) =>
 type Values = SignUpRequest & { confirmPassword: string };
 
 /**
- * Registration. The first variant asks for Username, Email and Password; the second (`confirm`)
- * adds Confirm Password and the Google/Facebook buttons when the shop has their keys.
+ * Registration. The first variant asks for the full name (the spec's Username), Email and
+ * Password; the second (`confirm`) adds Confirm Password and the Google/Facebook buttons when the
+ * shop has their keys.
  * Registering does not sign in: the shopper goes on to the login page.
  */
 export function SignupForm({ variant = 'simple' }: { variant?: 'simple' | 'confirm' }) {
@@ -62,7 +63,7 @@ export function SignupForm({ variant = 'simple' }: { variant?: 'simple' | 'confi
     <div className="space-y-5">
       <form noValidate onSubmit={onSubmit} aria-label="Register" className="space-y-4">
         <AccountField
-          label="Username"
+          label="Full name"
           registration={register('name')}
           autoComplete="name"
           error={errors.name?.message}

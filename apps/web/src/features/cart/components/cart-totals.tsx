@@ -47,7 +47,13 @@ export function CartTotals({
             <span data-testid="cart-shipping">Flat rate: {formatInr(totals.shipping)}</span>
           </div>
           <p className="mt-1 text-clay-700">
-            Shipping to <span className="font-medium">{shippingState}</span>.
+            {address ? (
+              <>
+                Shipping to <span className="font-medium">{shippingState}</span>.
+              </>
+            ) : (
+              'Shipping anywhere in India.'
+            )}
           </p>
           <button
             type="button"

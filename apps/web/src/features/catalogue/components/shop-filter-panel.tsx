@@ -11,11 +11,14 @@ import { PriceRangeInputs } from './price-range-inputs';
 export function ShopFilterPanel({
   filters,
   categories,
+  highestPrice,
   onChange,
   onReset,
 }: {
   filters: ShopFilters;
   categories: readonly CategoryOption[];
+  /** The dearest product's price in whole rupees: the price range's end until the shopper sets one. */
+  highestPrice: number;
   onChange: (change: Partial<ShopFilters>) => void;
   onReset: () => void;
 }) {
@@ -54,7 +57,11 @@ export function ShopFilterPanel({
         />
       </FilterSection>
       <FilterSection title="Price Range">
-        <PriceRangeInputs min={filters.minPrice} max={filters.maxPrice} onChange={onChange} />
+        <PriceRangeInputs
+          min={filters.minPrice}
+          max={filters.maxPrice ?? Math.max(highestPrice, filters.minPrice)}
+          onChange={onChange}
+        />
       </FilterSection>
       <FilterSection title="Availability">
         <RadioList
