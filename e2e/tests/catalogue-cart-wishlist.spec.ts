@@ -244,7 +244,6 @@ test.describe('elsewhere', () => {
       const name = names.find((candidate) => !saved.includes(candidate))!;
       saved.push(name);
       const card = cards(grid).filter({ has: page.getByRole('heading', { name, exact: true }) });
-      await card.hover();
       await card.getByRole('button', { name: `Save ${name} to wishlist` }).click();
       expect(await toastDuration(page, `${name} added to wishlist`)).toBe('5s');
     }

@@ -191,7 +191,6 @@ export function ListingPage({
               <ShopProductCard
                 product={product}
                 rules={LISTING}
-                hoverActions
                 showDescription
                 priority={index < 4}
                 sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

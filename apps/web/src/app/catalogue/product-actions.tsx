@@ -52,7 +52,7 @@ export function CartButton({
 }: {
   product: Product;
   rules: PlaceRules;
-  variant?: 'solid' | 'outline' | 'icon';
+  variant?: 'solid' | 'outline';
   quantity?: number;
   className?: string;
 }) {
@@ -88,31 +88,18 @@ export function Heart({
 }
 
 /**
- * A product card with the cart button under it and the heart on the picture; `hoverActions`
- * puts both over the picture, shown on hover and focus (listing pages).
+ * A product card with the cart button under it and the heart on the picture, always in view: a
+ * shopper never has to hover to find them (decision 27).
  */
 export function ShopProductCard({
   product,
   rules,
-  hoverActions = false,
   ...card
-}: Omit<ProductCardProps, 'actions' | 'cornerAction' | 'hoverActions'> & {
+}: Omit<ProductCardProps, 'actions' | 'cornerAction'> & {
   product: ProductSummary;
   rules: PlaceRules;
-  hoverActions?: boolean;
 }) {
-  return hoverActions ? (
-    <ProductCard
-      product={product}
-      hoverActions={
-        <>
-          <CartButton product={product} rules={rules} variant="icon" />
-          <Heart product={product} rules={rules} />
-        </>
-      }
-      {...card}
-    />
-  ) : (
+  return (
     <ProductCard
       product={product}
       cornerAction={<Heart product={product} rules={rules} />}

@@ -11,8 +11,7 @@ export interface AddToCartButtonProps {
   refuseIfInCart?: boolean;
   /** Where the notice is raised: how long it stays and how many show at once. */
   toastPlace: ToastPlace;
-  /** 'solid' and 'outline' show the text; 'icon' is a round cart button. */
-  variant?: 'solid' | 'outline' | 'icon';
+  variant?: 'solid' | 'outline';
   className?: string;
 }
 
@@ -50,17 +49,10 @@ export function AddToCartButton({
       disabled={!inStock}
       // The visible text, then whose: a list of cards does not read as identical buttons.
       aria-label={`${label}: ${product.name}`}
-      title={variant === 'icon' ? label : undefined}
-      className={cn(
-        variant === 'solid' && 'btn-primary',
-        variant === 'outline' && 'btn-outline',
-        variant === 'icon' &&
-          'inline-flex size-10 items-center justify-center rounded-full bg-white text-clay-800 shadow-md transition-colors hover:bg-clay-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
+      className={cn(variant === 'solid' ? 'btn-primary' : 'btn-outline', className)}
     >
-      <ShoppingCart className={variant === 'icon' ? 'size-5' : 'size-4'} aria-hidden="true" />
-      {variant === 'icon' ? null : label}
+      <ShoppingCart className="size-4" aria-hidden="true" />
+      {label}
     </button>
   );
 }

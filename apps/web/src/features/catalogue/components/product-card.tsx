@@ -17,8 +17,6 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** A control on the picture's corner (the wishlist heart). */
   cornerAction?: ReactNode;
-  /** Controls over the picture, shown on hover and keyboard focus (listing pages). */
-  hoverActions?: ReactNode;
   showDescription?: boolean;
   showStock?: boolean;
   /** CSS `sizes` of the picture in this grid. */
@@ -39,7 +37,6 @@ export function ProductCard({
   href = paths.product(product.id),
   actions,
   cornerAction,
-  hoverActions,
   showDescription = false,
   showStock = true,
   sizes = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
@@ -73,11 +70,6 @@ export function ProductCard({
         </Link>
         <DiscountBadge percent={product.discountPercent} className="absolute left-3 top-3" />
         {cornerAction ? <div className="absolute right-3 top-3">{cornerAction}</div> : null}
-        {hoverActions ? (
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:hover)]:opacity-0">
-            {hoverActions}
-          </div>
-        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-clay-600">
