@@ -72,7 +72,9 @@ test.describe('My Orders', () => {
     await expect(card).toContainText('Cane Pendant Lamp × 2 (@ ₹2,500.00 each)');
     await expect(card).toContainText('14 Lake View Road');
     await expect(card).toContainText('Ranchi, Jharkhand 834001');
-    await expect(card).toContainText('Cash on delivery — Pay on delivery');
+    // Cash still to be paid reads as the method alone, not "Cash on delivery — Pay on delivery".
+    await expect(card).toContainText('PaymentCash on delivery');
+    await expect(card).not.toContainText('Pay on delivery');
     await expect(card).toContainText('Total₹5,059.00');
   });
 

@@ -19,7 +19,7 @@ export const COLLECTIONS = [
   },
   {
     key: 'lamp-shade',
-    name: 'Lamps Shade',
+    name: 'Lamp Shade',
     heading: 'Lamp Shade',
     path: '/product/lamps/shade',
     skuPrefix: 'LAMP',

@@ -101,6 +101,20 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   not_paid: 'Not paid',
 };
 
+/**
+ * How an order's payment reads to the shopper: method and status ("Online payment — Paid"), or
+ * just "Cash on delivery" while the cash is still to be paid, which says it all.
+ */
+export function paymentSummary(
+  order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus },
+  separator = ' — ',
+): string {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  return order.paymentStatus === 'due_on_delivery'
+    ? method
+    : `${method}${separator}${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
+}
+
 /** Why an order was cancelled: from My Orders, by the shop's staff, or its online payment never came. */
 export const CANCEL_REASONS = ['shopper', 'staff', 'payment_timeout'] as const;
 

@@ -3,6 +3,7 @@ import {
   canCancel,
   orderNumberSchema,
   parseOrderTab,
+  paymentSummary,
   placeOrderRequestSchema,
   shippingAddressSchema,
 } from './index';
@@ -60,5 +61,19 @@ describe('orders contract', () => {
     expect(canCancel('processing')).toBe(true);
     expect(canCancel('payment_pending')).toBe(false);
     expect(canCancel('shipped')).toBe(false);
+  });
+});
+
+describe('paymentSummary', () => {
+  it('names method and status, and cash still due by its method alone', () => {
+    expect(paymentSummary({ paymentMethod: 'online', paymentStatus: 'paid' })).toBe(
+      'Online payment (Razorpay) — Paid',
+    );
+    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'due_on_delivery' })).toBe(
+      'Cash on delivery',
+    );
+    expect(paymentSummary({ paymentMethod: 'cod', paymentStatus: 'paid' }, ' · ')).toBe(
+      'Cash on delivery · Paid',
+    );
   });
 });

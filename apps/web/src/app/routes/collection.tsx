@@ -31,7 +31,7 @@ export default function CollectionPage() {
             : '\u00a0'
         }
       />
-      <div className="mx-auto max-w-screen-2xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 py-10">
         <ProductGrid
           label={collection.heading}
           products={products.data?.items}

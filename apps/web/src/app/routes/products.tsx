@@ -45,7 +45,7 @@ export default function ProductsPage() {
     <>
       <PageMeta {...PAGE_TEXT.products} />
       <PageHeader title="Products" subtitle="Choose a piece to see it in detail." />
-      <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-label="Catalogue">
           {list.isPending ? (
             <div role="status" aria-label="Loading products" className="grid gap-3 sm:grid-cols-2">

@@ -60,7 +60,7 @@ export default function ShopPage() {
         title="Shop"
         subtitle="Handmade lamps, baskets, vases and decor from artisans across India."
       />
-      <div className="mx-auto max-w-screen-2xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 py-10">
         <div className="mb-4 lg:hidden">
           <button
             type="button"

@@ -2,12 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { formatLongDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  canCancel,
-  type Order,
-} from '@terracraft/shared/orders';
+import { canCancel, paymentSummary, type Order } from '@terracraft/shared/orders';
 import { ItemRow } from '../../../components/item-row';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
@@ -72,8 +67,7 @@ export function OrderCard({
           </p>
           <p>
             {itemCount} {itemCount === 1 ? 'item' : 'items'} · {formatInr(order.total)} ·{' '}
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} (
-            {PAYMENT_STATUS_LABELS[order.paymentStatus]})
+            {paymentSummary(order, ', ')}
           </p>
           {order.status === 'processing' || order.status === 'shipped' ? (
             <p>Estimated delivery: {formatLongDate(order.estimatedDelivery)}</p>
@@ -184,10 +178,7 @@ export function OrderCard({
               <h3 className="font-sans text-sm font-semibold uppercase tracking-wide text-clay-700">
                 Payment
               </h3>
-              <p className="mt-2 text-clay-800">
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} —{' '}
-                {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-              </p>
+              <p className="mt-2 text-clay-800">{paymentSummary(order)}</p>
             </section>
           </div>
         </div>

@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Order,
-} from '@terracraft/shared/orders';
+import { paymentSummary, type Order } from '@terracraft/shared/orders';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { useOrder } from '../api/order-queries';
@@ -104,10 +100,7 @@ export function OrderCompleteView({
         </div>
         <div>
           <dt className="text-sm text-clay-600">Payment</dt>
-          <dd className="font-medium text-clay-900">
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
-            {PAYMENT_STATUS_LABELS[order.paymentStatus]}
-          </dd>
+          <dd className="font-medium text-clay-900">{paymentSummary(order, ' · ')}</dd>
         </div>
         <div>
           <dt className="text-sm text-clay-600">Total</dt>
