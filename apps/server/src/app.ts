@@ -76,6 +76,13 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import {
+  createMailWorker,
+  createOutbox,
+  type MailAttachmentResolver,
+  type MailWorker,
+  type Outbox,
+} from './features/mail';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
@@ -93,10 +100,31 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to Razorpay when its keys are configured, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Turns a mail's attachment references into files when the mail is sent. */
+  resolveAttachment?: MailAttachmentResolver;
+  /** The mail worker's timing (tests shorten the claim, or drive the clock). */
+  mailWorker?: { pollMs?: number; leaseMs?: number; clock?: () => Date };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox's mails; started when the app is ready, stopped when it closes. */
+    mailWorker: MailWorker;
+    /** Where every mail is written, in the transaction of the change that causes it. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole application without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, logger, mailer, paymentGateway }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  paymentGateway,
+  resolveAttachment,
+  mailWorker: mailWorkerOptions,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -122,6 +150,19 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
+  // Every mail goes through the outbox: written with the change that causes it, sent by the worker.
+  const mailWorker = createMailWorker({
+    db,
+    mailer: mail,
+    log: app.log,
+    resolveAttachment,
+    ...mailWorkerOptions,
+  });
+  const outbox = createOutbox({ poke: () => mailWorker.poke() });
+  app.decorate('mailWorker', mailWorker);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
   const secret = resolveAuthSecret(config);
   const audit = createAuditLog(db);
   const settings = createSettingsService({ db, audit, log: app.log });
