@@ -167,20 +167,19 @@ export async function buildApp({
   const audit = createAuditLog(db);
   const settings = createSettingsService({ db, audit, log: app.log });
   const business = () => settings.get('business');
-  const auth = createAuth({ config, db, mail, business, secret });
+  const auth = createAuth({ config, db, outbox, business, secret });
   const sessions = createSessionGuard(auth, createRoleRepository(db));
   const setup = createOwnerSetup({ db, audit });
   const staff = createStaffService({ db, audit });
   const invitations = createInvitations({
     db,
     audit,
-    mailer: mail,
+    outbox,
     settings,
     publicUrl: config.publicUrl,
-    log: app.log,
   });
   const health = createHealthService(database);
-  const contact = createContactService({ db, mailer: mail, settings, log: app.log });
+  const contact = createContactService({ db, outbox, settings });
   const newsletter = createNewsletterService(db);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
@@ -194,7 +193,7 @@ export async function buildApp({
   // The console's coupons, reviews, messages, subscribers and customers.
   const couponAdmin = createCouponAdmin({ db, audit });
   const reviewQueue = createReviewQueue({ db, audit });
-  const inbox = createContactInbox({ db, audit, mailer: mail, settings });
+  const inbox = createContactInbox({ db, audit, outbox, settings });
   const subscribers = createSubscriberList(db);
   const customers = createCustomerService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
@@ -208,9 +207,10 @@ export async function buildApp({
   const refunds = createRefunds({ gateway, log: app.log });
   const goods = createOrderGoods({ inventory, coupons });
   const notices = createOrderNotices({
-    mailer: mail,
+    outbox,
     publicUrl: config.publicUrl,
     business,
+    refundsCompleteAtOnce: gateway.provider === 'sandbox',
     log: app.log,
   });
   const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
