@@ -76,6 +76,8 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { mailAdminRoutes } from './features/mail/mails.admin.routes';
+import { createMailConsole } from './features/mail/mails.admin.service';
 import {
   createMailWorker,
   createOutbox,
@@ -265,6 +267,9 @@ export async function buildApp({
     await admin.register(contactAdminRoutes, { inbox });
     await admin.register(newsletterAdminRoutes, { subscribers });
     await admin.register(customerAdminRoutes, { customers });
+    await admin.register(mailAdminRoutes, {
+      mails: createMailConsole({ db, audit, onRequeued: () => mailWorker.poke() }),
+    });
     await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 

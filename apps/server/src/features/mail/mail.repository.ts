@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { outboxMails } from '../../db/schema';
+import { orders, outboxMails } from '../../db/schema';
 import type { OutgoingMail } from './outbox';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
@@ -85,21 +85,40 @@ export function createMailRepository(db: Database | Transaction) {
       return row;
     },
 
-    /** The console's list: newest first, by status and recipient or order number, paged by id. */
-    list(filter: { status?: MailStatus; search?: string; before?: number; limit: number }) {
+    /**
+     * The console's list: newest first (paged by id), by status, and by part of the recipient's
+     * address or by order number; each mail with its order's number.
+     */
+    list(filter: {
+      status?: MailStatus;
+      to?: string;
+      orderNumber?: number;
+      before?: number;
+      limit: number;
+    }) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(outboxMails.status, filter.status));
       if (filter.before) conditions.push(lt(outboxMails.id, filter.before));
-      if (filter.search) {
-        const term = `%${filter.search.replace(/[\\%_]/g, '\\$&')}%`;
-        conditions.push(or(ilike(outboxMails.to, term), ilike(outboxMails.subject, term))!);
+      if (filter.to) {
+        conditions.push(ilike(outboxMails.to, `%${filter.to.replace(/[\\%_]/g, '\\$&')}%`));
       }
+      if (filter.orderNumber !== undefined) conditions.push(eq(orders.number, filter.orderNumber));
       return db
-        .select()
+        .select({ mail: outboxMails, orderNumber: orders.number })
         .from(outboxMails)
+        .leftJoin(orders, eq(orders.id, outboxMails.orderId))
         .where(and(...conditions))
         .orderBy(desc(outboxMails.id))
         .limit(filter.limit);
+    },
+
+    async orderNumberOf(orderId: string | null) {
+      if (!orderId) return null;
+      const [row] = await db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row?.number ?? null;
     },
   };
 }
