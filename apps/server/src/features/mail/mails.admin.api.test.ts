@@ -30,7 +30,7 @@ const resend = (id: string, cookie = staff.cookie) =>
  * A contact message sent while the mail server is down, for a day: its mail is tried
  * MAX_MAIL_ATTEMPTS times by a server whose clock runs ahead, then failed.
  */
-async function failedContactMail(email: string) {
+async function failedContactMail(topic: string): Promise<AdminMail> {
   await t.app.mailWorker.stop();
   let now = new Date(Date.now() + 1000);
   const down = await buildApp({
@@ -43,7 +43,12 @@ async function failedContactMail(email: string) {
   const sent = await down.inject({
     method: 'POST',
     url: '/api/contact',
-    payload: { name: 'Ravi', email, subject: 'Custom lamp', message: 'Can you make one?' },
+    payload: {
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      subject: topic,
+      message: 'Can you make one?',
+    },
   });
   expect(sent.statusCode, sent.body).toBe(201);
   await down.mailWorker.stop();
@@ -53,15 +58,15 @@ async function failedContactMail(email: string) {
   }
   await down.close();
   t.app.mailWorker.start();
+  const page = (await list('status=failed&limit=100')).json().items as AdminMail[];
+  return page.find((m) => m.subject === `Contact form: ${topic}`)!;
 }
 
 describe('the console’s mails', () => {
   it('lists a failed mail with its last error, and Resend sends it', async () => {
-    await failedContactMail('ravi.down@example.in');
-    const failed = await list('status=failed&q=ravi.down');
-    expect(failed.statusCode, failed.body).toBe(200);
-    const [mail] = failed.json().items as AdminMail[];
+    const mail = await failedContactMail('Custom lamp');
     expect(mail).toMatchObject({
+      to: 'support@terracraft.in',
       kind: 'contact-message',
       status: 'failed',
       attempts: MAX_MAIL_ATTEMPTS,
@@ -77,10 +82,10 @@ describe('the console’s mails', () => {
     expect(delivered[0]!.text).toContain('Can you make one?');
     expect(delivered[0]!.html).toContain('Can you make one?');
 
-    const sent = (await list('status=sent&q=ravi.down')).json().items as AdminMail[];
-    expect(sent.map((m) => m.id)).toEqual([mail!.id]);
-    expect(sent[0]!.sentAt).not.toBeNull();
-    expect((await list('status=failed&q=ravi.down')).json().items).toEqual([]);
+    const sent = (await list('status=sent&q=support@terracraft')).json().items as AdminMail[];
+    expect(sent.find((m) => m.id === mail!.id)?.sentAt).toBeTruthy();
+    const failed = (await list('status=failed')).json().items as AdminMail[];
+    expect(failed.map((m) => m.id)).not.toContain(mail!.id);
 
     const [audit] = await t.database.db
       .select()
@@ -90,8 +95,7 @@ describe('the console’s mails', () => {
   });
 
   it('resends a sent mail, refuses one already queued, and 404s an unknown one', async () => {
-    await failedContactMail('twice@example.in');
-    const [mail] = (await list('q=twice@example.in')).json().items as AdminMail[];
+    const mail = await failedContactMail('Twice');
     expect((await resend(mail!.id)).statusCode).toBe(200);
     await t.app.mailWorker.stop();
     await t.app.mailWorker.drain();
