@@ -1,3 +1,4 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -64,19 +65,41 @@ export async function registerShopper(
 }
 
 /**
- * The newest mail to `to` in the shop's outbox (DATA_DIR/outbox, one .eml file per message),
- * waiting up to `timeoutMs` for it to arrive.
+ * The newest mail to `to` in the shop's outbox (DATA_DIR/outbox, one MIME .eml file per
+ * message), parsed: its text, HTML and attachments. Waits up to `timeoutMs` for it to arrive.
  */
-export async function latestMailTo(to: string, timeoutMs = 5000): Promise<string> {
+export async function latestParsedMailTo(to: string, timeoutMs = 5000): Promise<ParsedMail> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
     for (const name of names) {
-      const mail = await readFile(join(outbox, name), 'utf8');
-      if (mail.includes(`To: ${to}`)) return mail;
+      const raw = await readFile(join(outbox, name));
+      const mail = await simpleParser(raw);
+      const recipients = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [])
+        .flatMap((address) => address.value)
+        .map((address) => address.address?.toLowerCase());
+      if (recipients.includes(to.toLowerCase())) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The newest mail to `to`, as readable text: its `From:`, `To:`, `Reply-To:` and `Subject:`
+ * lines, a blank line, then its plain text part.
+ */
+export async function latestMailTo(to: string, timeoutMs = 5000): Promise<string> {
+  const mail = await latestParsedMailTo(to, timeoutMs);
+  const text = (value: ParsedMail['to']) =>
+    (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
+  return [
+    `From: ${mail.from?.text ?? ''}`,
+    `To: ${text(mail.to)}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo.text}`] : []),
+    `Subject: ${mail.subject ?? ''}`,
+    '',
+    mail.text ?? '',
+  ].join('\r\n');
 }

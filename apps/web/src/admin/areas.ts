@@ -5,6 +5,7 @@ import {
   Mail,
   Package,
   ScrollText,
+  Send,
   Settings,
   ShoppingBag,
   Star,
@@ -82,6 +83,13 @@ export const CONSOLE_AREAS = [
     path: adminPaths.subscribers,
     icon: Mail,
     load: () => import('./subscribers'),
+  },
+  {
+    id: 'mails',
+    label: 'Mails',
+    path: adminPaths.mails,
+    icon: Send,
+    load: () => import('./mails'),
   },
   {
     id: 'customers',

@@ -14,6 +14,7 @@ export const adminPaths = {
   reviews: '/admin/reviews',
   messages: '/admin/messages',
   subscribers: '/admin/subscribers',
+  mails: '/admin/mails',
   customers: '/admin/customers',
   staff: '/admin/staff',
   audit: '/admin/audit',

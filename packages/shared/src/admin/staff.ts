@@ -63,8 +63,8 @@ export const inviteRequestSchema = z.object({
 export type InviteRequest = z.input<typeof inviteRequestSchema>;
 
 /**
- * The invitation saved, and whether its mail went out. When it did not, the invitation stands:
- * inviting the same address again sends a new link.
+ * The invitation saved, and whether its mail is on its way: it is written to the outbox with the
+ * invitation, which sends it (retrying while the mail server is down), so this is true.
  */
 export const inviteResponseSchema = z.object({
   invitation: invitationSchema,

@@ -209,6 +209,8 @@ export const endpoints = {
     path: '/api/admin/messages/:id/replies',
     access: 'staff',
   },
+  'admin.mails.list': { method: 'GET', path: '/api/admin/mails', access: 'staff' },
+  'admin.mails.resend': { method: 'POST', path: '/api/admin/mails/:id/resend', access: 'staff' },
   'admin.subscribers.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
   'admin.subscribers.export': {
     method: 'GET',

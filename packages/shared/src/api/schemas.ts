@@ -66,6 +66,12 @@ import {
   reviewStatusUpdateSchema,
 } from '../admin/reviews';
 import { dashboardSchema } from '../admin/dashboard';
+import {
+  adminMailSchema,
+  mailListQuerySchema,
+  mailPageSchema,
+  mailParamsSchema,
+} from '../admin/mails';
 import { roleGrantedSchema, setupClaimSchema, setupStatusSchema } from '../admin/setup';
 import {
   invitationAcceptSchema,
@@ -567,8 +573,19 @@ export const endpointSchemas = {
     params: messageParamsSchema,
     body: messageReplyRequestSchema,
     responses: { 201: messageThreadSchema },
-    // 502 MAIL_FAILED: the mail could not be sent; nothing was recorded.
-    errors: [...staffWrite, 404, 502],
+    // The reply is recorded with its mail in the outbox; a mail server that is down delays it.
+    errors: [...staffWrite, 404],
+  },
+  'admin.mails.list': {
+    query: mailListQuerySchema,
+    responses: { 200: mailPageSchema },
+    errors: staffRead,
+  },
+  // Queues a failed or sent mail once more (409 while it is queued or being sent).
+  'admin.mails.resend': {
+    params: mailParamsSchema,
+    responses: { 200: adminMailSchema },
+    errors: [...staffWrite, 404, 409],
   },
   'admin.subscribers.list': {
     query: subscriberListQuerySchema,
