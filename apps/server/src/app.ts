@@ -75,6 +75,11 @@ import { createPaymentRecording } from './features/payments/payment-recording';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
+import { noCreditNotes } from './features/returns/credit-notes';
+import { createDirectMailbox } from './features/returns/return-mailbox';
+import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
+import { returnRoutes } from './features/returns/returns.routes';
+import { createReturns } from './features/returns/returns.service';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
@@ -183,7 +188,18 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     notices,
     log: app.log,
   });
-  const orders = createOrderService({ db, gatewayOrders });
+  // Returns: the mailbox becomes the mail outbox, the credit notes the invoices' tax documents.
+  const returns = createReturns({
+    db,
+    inventory,
+    refunds,
+    audit,
+    creditNotes: noCreditNotes,
+    mailbox: createDirectMailbox(mail, app.log),
+    publicUrl: config.publicUrl,
+    business,
+  });
+  const orders = createOrderService({ db, gatewayOrders, returns });
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
@@ -207,6 +223,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
+  await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(staffRoutes, { setup, invitations, sessions });
   schedulePaymentExpiry(app, paymentExpiry);
@@ -224,6 +241,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(contactAdminRoutes, { inbox });
     await admin.register(newsletterAdminRoutes, { subscribers });
     await admin.register(customerAdminRoutes, { customers });
+    await admin.register(returnsAdminRoutes, { returns });
     await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 
