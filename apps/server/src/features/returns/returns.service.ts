@@ -86,7 +86,7 @@ function stepRefusal(row: ReturnRow, step: string) {
   const status = RETURN_STATUS_LABELS[row.status].toLowerCase();
   const next = RETURN_NEXT_STEPS[row.status];
   return conflict(
-    row.status === 'refunded' && step === 'refund'
+    row.status === 'refunded' && step === 'refunded'
       ? `Return ${label} has already been refunded; it cannot be refunded twice.`
       : `Return ${label} is ${status}, so it cannot be ${step} now${
           next.length ? ` (it can be: ${next.join(', ')})` : ''
