@@ -29,7 +29,13 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 export const isShopFault = (reason: ReturnReason) =>
   reason === 'damaged' || reason === 'wrong-item' || reason === 'not-as-described';
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
@@ -41,14 +47,16 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
 };
 
 /** The step staff take next from each status; none once rejected or refunded. */
-export const RETURN_NEXT_STEPS: Record<ReturnStatus, readonly ('approve' | 'reject' | 'receive' | 'refund')[]> =
-  {
-    requested: ['approve', 'reject'],
-    approved: ['receive'],
-    received: ['refund'],
-    rejected: [],
-    refunded: [],
-  };
+export const RETURN_NEXT_STEPS: Record<
+  ReturnStatus,
+  readonly ('approve' | 'reject' | 'receive' | 'refund')[]
+> = {
+  requested: ['approve', 'reject'],
+  approved: ['receive'],
+  received: ['refund'],
+  rejected: [],
+  refunded: [],
+};
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -51,8 +51,7 @@ export const returnsAdminRoutes: FastifyPluginAsync<{ returns: Returns }> = asyn
     app,
     'admin.returns.reject',
     { summary: 'Reject a requested return, saying why (staff)', description: step },
-    async (request) =>
-      returns.reject(staffOf(request), request.params.number, request.body.reason),
+    async (request) => returns.reject(staffOf(request), request.params.number, request.body.reason),
   );
 
   route(

@@ -285,7 +285,9 @@ describe('the staff steps', () => {
         'return-refunded',
       ]),
     );
-    const mails = (await outbox(t)).filter((eml) => eml.includes(`return ${rt} of order #${number}`));
+    const mails = (await outbox(t)).filter((eml) =>
+      eml.includes(`return ${rt} of order #${number}`),
+    );
     expect(mails.map((eml) => /^Subject: (.*)$/m.exec(eml)?.[1])).toEqual([
       expect.stringContaining(`We have your return request for order #${number}`),
       expect.stringContaining(`Your return ${rt} for order #${number} is approved`),
@@ -305,9 +307,7 @@ describe('the staff steps', () => {
     const rt = asked.json().return.number;
     const queue = (await get('/api/admin/returns?status=requested')).json();
     expect(queue.items.map((item: { number: string }) => item.number)).toContain(rt);
-    expect(
-      queue.items.every((item: { status: string }) => item.status === 'requested'),
-    ).toBe(true);
+    expect(queue.items.every((item: { status: string }) => item.status === 'requested')).toBe(true);
     const detail = (await get(`/api/admin/returns/${rt}`)).json();
     expect(detail).toMatchObject({
       orderNumber: number,

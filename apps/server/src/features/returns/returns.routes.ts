@@ -5,10 +5,10 @@ import { signedInUser } from '../auth/session';
 import type { Returns } from './returns.service';
 
 /** The shopper asks to return items of a delivered order. */
-export const returnRoutes: FastifyPluginAsync<{ returns: Returns; sessions: SessionGuard }> = async (
-  app,
-  { returns, sessions },
-) => {
+export const returnRoutes: FastifyPluginAsync<{
+  returns: Returns;
+  sessions: SessionGuard;
+}> = async (app, { returns, sessions }) => {
   route(
     app,
     'returns.request',
@@ -20,11 +20,7 @@ export const returnRoutes: FastifyPluginAsync<{ returns: Returns; sessions: Sess
     },
     async (request, reply) =>
       reply.code(201).send({
-        return: await returns.request(
-          signedInUser(request),
-          request.params.number,
-          request.body,
-        ),
+        return: await returns.request(signedInUser(request), request.params.number, request.body),
       }),
   );
 };

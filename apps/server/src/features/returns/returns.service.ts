@@ -472,7 +472,8 @@ export function createReturns({
                     failure: `The refund of return ${returnNumberId(row.number)} could not be made through the gateway just now, so nothing changed. Try again in a few minutes.`,
                   })
                 : 'nothing to refund';
-            if (!refundId) throw conflict(`Order ${label} has no captured online payment to refund.`);
+            if (!refundId)
+              throw conflict(`Order ${label} has no captured online payment to refund.`);
             refundReference = refundId;
           } else {
             if (order.paymentStatus !== 'paid') {
@@ -481,9 +482,12 @@ export function createReturns({
               );
             }
             if (!reference) {
-              throw badRequest('Enter the reference (UTR) of the transfer you paid the refund with.', {
-                reference: 'Enter the transfer’s reference (UTR).',
-              });
+              throw badRequest(
+                'Enter the reference (UTR) of the transfer you paid the refund with.',
+                {
+                  reference: 'Enter the transfer’s reference (UTR).',
+                },
+              );
             }
             refundReference = reference;
           }

@@ -59,16 +59,15 @@ export function returnsTestKit(
       .set({ deliveredAt: at })
       .where(eq(orders.number, id))
       .returning({ id: orders.id });
-    await t().database.db.update(shipments).set({ deliveredAt: at }).where(eq(shipments.orderId, row!.id));
+    await t()
+      .database.db.update(shipments)
+      .set({ deliveredAt: at })
+      .where(eq(shipments.orderId, row!.id));
   }
 
   const UPI = { method: 'upi', upiId: 'asha.rao@okaxis' } as const;
 
-  function requestReturn(
-    number: string,
-    body: object,
-    cookie = people().shopper.cookie,
-  ) {
+  function requestReturn(number: string, body: object, cookie = people().shopper.cookie) {
     return post(`/api/orders/${number}/returns`, body, cookie);
   }
 
