@@ -81,6 +81,13 @@ import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { createReturns } from './features/returns/returns.service';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import {
+  createMailWorker,
+  createOutbox,
+  type MailAttachmentResolver,
+  type MailWorker,
+  type Outbox,
+} from './features/mail';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
@@ -98,10 +105,31 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to Razorpay when its keys are configured, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Turns a mail's attachment references into files when the mail is sent. */
+  resolveAttachment?: MailAttachmentResolver;
+  /** The mail worker's timing (tests shorten the claim, or drive the clock). */
+  mailWorker?: { pollMs?: number; leaseMs?: number; clock?: () => Date };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox's mails; started when the app is ready, stopped when it closes. */
+    mailWorker: MailWorker;
+    /** Where every mail is written, in the transaction of the change that causes it. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole application without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, logger, mailer, paymentGateway }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  paymentGateway,
+  resolveAttachment,
+  mailWorker: mailWorkerOptions,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -127,6 +155,19 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
+  // Every mail goes through the outbox: written with the change that causes it, sent by the worker.
+  const mailWorker = createMailWorker({
+    db,
+    mailer: mail,
+    log: app.log,
+    resolveAttachment,
+    ...mailWorkerOptions,
+  });
+  const outbox = createOutbox({ poke: () => mailWorker.poke() });
+  app.decorate('mailWorker', mailWorker);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
   const secret = resolveAuthSecret(config);
   const audit = createAuditLog(db);
   const settings = createSettingsService({ db, audit, log: app.log });

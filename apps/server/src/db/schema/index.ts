@@ -13,4 +13,5 @@ export * from './payments';
 export * from './settings';
 export * from './audit';
 export * from './staff';
+export * from './mail';
 export * from './returns';
