@@ -76,7 +76,6 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { noCreditNotes } from './features/returns/credit-notes';
-import { createDirectMailbox } from './features/returns/return-mailbox';
 import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { createReturns } from './features/returns/returns.service';
@@ -229,14 +228,14 @@ export async function buildApp({
     notices,
     log: app.log,
   });
-  // Returns: the mailbox becomes the mail outbox, the credit notes the invoices' tax documents.
+  // Returns: the credit notes become the invoices' tax documents when they are wired in.
   const returns = createReturns({
     db,
     inventory,
     refunds,
     audit,
     creditNotes: noCreditNotes,
-    mailbox: createDirectMailbox(mail, app.log),
+    outbox,
     publicUrl: config.publicUrl,
     business,
   });

@@ -4,7 +4,7 @@ import { REFUND_PROCESSING } from '@terracraft/shared/policy';
 import { RETURN_REASON_LABELS, type ReturnSummary } from '@terracraft/shared/returns';
 import { paths } from '@terracraft/shared/routes';
 import type { BusinessSettings } from '@terracraft/shared/settings';
-import type { ReturnMail } from './return-mailbox';
+import { renderTextMail, type OutgoingMail } from '../mail';
 
 /** A step of a return the shopper hears about. */
 export type ReturnStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
@@ -20,12 +20,6 @@ export interface ReturnMailContext {
   publicUrl: string;
   business: BusinessSettings;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 function body(context: ReturnMailContext): { subject: string; paragraphs: string[] } {
   const { ret, step, business } = context;
@@ -77,41 +71,33 @@ function body(context: ReturnMailContext): { subject: string; paragraphs: string
   }
 }
 
-/** The shopper's mail for a step of a return: plain text and HTML with the same words. */
-export function returnMail(context: ReturnMailContext): ReturnMail {
+/**
+ * The shopper's mail for a step of a return: written as plain text, and the same words in the
+ * shop's mail layout as its HTML part.
+ */
+export async function returnMail(context: ReturnMailContext): Promise<OutgoingMail> {
   const { ret, business } = context;
   const { subject, paragraphs } = body(context);
-  const items = ret.lines.map((line) => `${line.quantity} × ${line.name}`);
-  const ordersUrl = `${context.publicUrl}${paths.accountOrders}`;
   const text = [
     `Hello ${context.firstName},`,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
     'Items:',
-    ...items.map((item) => `  ${item}`),
+    ...ret.lines.map((line) => `  ${line.quantity} × ${line.name}`),
     '',
     `Requested on ${formatFullDate(ret.requestedAt)}.`,
-    `Follow your return in My Orders: ${ordersUrl}`,
+    `Follow your return in My Orders: ${context.publicUrl}${paths.accountOrders}`,
     '',
     `Questions? Write to ${business.supportEmail} or call ${business.phone} (${business.phoneHours}).`,
     '',
     `— ${business.shopName}`,
-  ].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(context.firstName)},</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    `<p>Requested on ${escapeHtml(formatFullDate(ret.requestedAt))}. <a href="${escapeHtml(ordersUrl)}">Follow your return in My Orders</a>.</p>`,
-    `<p>Questions? Write to ${escapeHtml(business.supportEmail)} or call ${escapeHtml(business.phone)}.</p>`,
-    `<p>— ${escapeHtml(business.shopName)}</p>`,
   ].join('\n');
   return {
     kind: `return-${context.step}`,
     to: context.email,
     replyTo: business.ordersEmail,
     subject: `${subject} — ${business.shopName}`,
-    text,
-    html,
+    ...(await renderTextMail(business, text)),
     orderId: context.orderId,
   };
 }

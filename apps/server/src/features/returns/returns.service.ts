@@ -21,9 +21,9 @@ import type { AuditLog } from '../audit/audit.service';
 import type { Inventory } from '../catalogue/inventory';
 import { orderLabel } from '../orders/order-mapper';
 import { createOrderRepository, type OrderRow } from '../orders/orders.repository';
+import type { Outbox } from '../mail';
 import type { Refunds } from '../payments/refunds';
 import type { CreditNoteIssuer } from './credit-notes';
-import type { ReturnMailbox } from './return-mailbox';
 import { returnMail, type ReturnStep } from './return-mails';
 import {
   createReturnRepository,
@@ -108,7 +108,7 @@ export function createReturns({
   refunds,
   audit,
   creditNotes,
-  mailbox,
+  outbox,
   publicUrl,
   business,
 }: {
@@ -117,7 +117,8 @@ export function createReturns({
   refunds: Refunds;
   audit: AuditLog;
   creditNotes: CreditNoteIssuer;
-  mailbox: ReturnMailbox;
+  /** Each step's mail to the shopper is written in the step's transaction. */
+  outbox: Outbox;
   publicUrl: string;
   business: () => Promise<BusinessSettings>;
 }) {
@@ -138,9 +139,9 @@ export function createReturns({
   }
 
   async function mail(tx: Transaction, step: ReturnStep, order: OrderRow, ret: ReturnSummary) {
-    await mailbox.enqueue(
+    await outbox.enqueue(
       tx,
-      returnMail({
+      await returnMail({
         step,
         ret,
         orderId: order.id,
