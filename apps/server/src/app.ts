@@ -75,6 +75,10 @@ import { createPaymentRecording } from './features/payments/payment-recording';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
+import { noCreditNotes } from './features/returns/credit-notes';
+import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
+import { returnRoutes } from './features/returns/returns.routes';
+import { createReturns } from './features/returns/returns.service';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailAdminRoutes } from './features/mail/mails.admin.routes';
 import { createMailConsole } from './features/mail/mails.admin.service';
@@ -226,7 +230,18 @@ export async function buildApp({
     notices,
     log: app.log,
   });
-  const orders = createOrderService({ db, gatewayOrders });
+  // Returns: the credit notes become the invoices' tax documents when they are wired in.
+  const returns = createReturns({
+    db,
+    inventory,
+    refunds,
+    audit,
+    creditNotes: noCreditNotes,
+    outbox,
+    publicUrl: config.publicUrl,
+    business,
+  });
+  const orders = createOrderService({ db, gatewayOrders, returns });
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
@@ -250,6 +265,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
+  await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(staffRoutes, { setup, invitations, sessions });
   schedulePaymentExpiry(app, paymentExpiry);
@@ -270,6 +286,7 @@ export async function buildApp({
     await admin.register(mailAdminRoutes, {
       mails: createMailConsole({ db, audit, onRequeued: () => mailWorker.poke() }),
     });
+    await admin.register(returnsAdminRoutes, { returns });
     await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
   });
 

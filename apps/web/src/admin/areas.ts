@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   Mail,
   Package,
+  PackageOpen,
   ScrollText,
   Send,
   Settings,
@@ -48,6 +49,13 @@ export const CONSOLE_AREAS = [
     path: adminPaths.orders,
     icon: ShoppingBag,
     load: () => import('./orders'),
+  },
+  {
+    id: 'returns',
+    label: 'Returns',
+    path: adminPaths.returns,
+    icon: PackageOpen,
+    load: () => import('./returns'),
   },
   {
     id: 'products',

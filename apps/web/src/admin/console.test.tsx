@@ -83,6 +83,7 @@ describe('the console', () => {
     expect(areaLinks()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Products',
       'Coupons',
       'Reviews',

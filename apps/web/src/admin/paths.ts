@@ -9,6 +9,8 @@ export const adminPaths = {
   ...linkedPaths,
   orders: '/admin/orders',
   order: (number: string) => `/admin/orders/${number}`,
+  returns: '/admin/returns',
+  return: (number: string) => `/admin/returns/${number}`,
   products: '/admin/products',
   coupons: '/admin/coupons',
   reviews: '/admin/reviews',

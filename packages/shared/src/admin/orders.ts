@@ -48,6 +48,11 @@ export const ORDER_EVENT_TYPES = [
   'collect-cash',
   'refund-late-payment',
   'note',
+  'return-requested',
+  'return-approved',
+  'return-rejected',
+  'return-received',
+  'return-refunded',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -63,6 +68,11 @@ export const ORDER_EVENT_LABELS: Record<OrderEventType, string> = {
   'collect-cash': 'Cash collected',
   'refund-late-payment': 'Late payment refunded',
   note: 'Note',
+  'return-requested': 'Return requested',
+  'return-approved': 'Return approved',
+  'return-rejected': 'Return rejected',
+  'return-received': 'Return received',
+  'return-refunded': 'Return refunded',
 };
 
 /** Text kept in the timeline (JSON): a lone UTF-16 surrogate cannot be stored there. */

@@ -19,6 +19,7 @@ export const STOCK_REASON_LABELS: Record<string, string> = {
   'order-cancelled': 'Order cancelled',
   'order-released': 'Order unpaid',
   'order-withdrawn': 'Order withdrawn',
+  'order-returned': 'Order return received',
 };
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

@@ -82,6 +82,7 @@ export const endpoints = {
   'orders.list': { method: 'GET', path: '/api/orders' },
   'orders.get': { method: 'GET', path: '/api/orders/:number' },
   'orders.cancel': { method: 'POST', path: '/api/orders/:number/cancel' },
+  'returns.request': { method: 'POST', path: '/api/orders/:number/returns' },
 
   'payments.config': { method: 'GET', path: '/api/payments/config' },
   'payments.confirm': { method: 'POST', path: '/api/orders/:number/payment' },
@@ -219,6 +220,35 @@ export const endpoints = {
   },
   'admin.customers.list': { method: 'GET', path: '/api/admin/customers', access: 'staff' },
   'admin.customers.get': { method: 'GET', path: '/api/admin/customers/:id', access: 'staff' },
+
+  // Console: returns
+  'admin.returns.list': { method: 'GET', path: '/api/admin/returns', access: 'staff' },
+  'admin.returns.get': { method: 'GET', path: '/api/admin/returns/:number', access: 'staff' },
+  'admin.returns.ofOrder': {
+    method: 'GET',
+    path: '/api/admin/orders/:number/returns',
+    access: 'staff',
+  },
+  'admin.returns.approve': {
+    method: 'POST',
+    path: '/api/admin/returns/:number/approve',
+    access: 'staff',
+  },
+  'admin.returns.reject': {
+    method: 'POST',
+    path: '/api/admin/returns/:number/reject',
+    access: 'staff',
+  },
+  'admin.returns.receive': {
+    method: 'POST',
+    path: '/api/admin/returns/:number/receive',
+    access: 'staff',
+  },
+  'admin.returns.refund': {
+    method: 'POST',
+    path: '/api/admin/returns/:number/refund',
+    access: 'staff',
+  },
 
   // Console: dashboard
   'admin.dashboard.get': { method: 'GET', path: '/api/admin/dashboard', access: 'staff' },

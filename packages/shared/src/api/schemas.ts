@@ -139,6 +139,16 @@ import {
   publicSettingsSchema,
   settingsUpdateSchema,
 } from '../settings/schemas';
+import {
+  adminReturnListQuerySchema,
+  adminReturnPageSchema,
+  adminReturnSchema,
+  returnCreatedSchema,
+  returnParamsSchema,
+  returnRefundSchema,
+  returnRejectSchema,
+  returnRequestSchema,
+} from '../returns';
 import { wishlistIdsRequestSchema, wishlistSchema } from '../wishlist';
 import type { EndpointName } from './index';
 
@@ -357,6 +367,13 @@ export const endpointSchemas = {
     params: orderParamsSchema,
     responses: { 200: z.object({ order: orderSchema }) },
     errors: [400, 401, 404, 409, 429, 502],
+  },
+
+  'returns.request': {
+    params: orderParamsSchema,
+    body: returnRequestSchema,
+    responses: { 201: returnCreatedSchema },
+    errors: [400, 401, 404, 409, 429],
   },
 
   'payments.config': { responses: { 200: paymentConfigSchema }, errors: [] },
@@ -607,6 +624,45 @@ export const endpointSchemas = {
     params: customerParamsSchema,
     responses: { 200: customerDetailSchema },
     errors: [...staffRead, 404],
+  },
+  // Console: returns. Each step: 409 when the return is not at the status the step needs (another
+  // staff member took it first); 502 when the gateway cannot refund (nothing changes).
+  'admin.returns.list': {
+    query: adminReturnListQuerySchema,
+    responses: { 200: adminReturnPageSchema },
+    errors: staffRead,
+  },
+  'admin.returns.get': {
+    params: returnParamsSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [...staffRead, 404],
+  },
+  'admin.returns.ofOrder': {
+    params: adminOrderParamsSchema,
+    responses: { 200: z.object({ items: z.array(adminReturnSchema) }) },
+    errors: [...staffRead, 404],
+  },
+  'admin.returns.approve': {
+    params: returnParamsSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.returns.reject': {
+    params: returnParamsSchema,
+    body: returnRejectSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.returns.receive': {
+    params: returnParamsSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.returns.refund': {
+    params: returnParamsSchema,
+    body: returnRefundSchema,
+    responses: { 200: adminReturnSchema },
+    errors: [...staffWrite, 404, 409, 502],
   },
   // Console: dashboard
   'admin.dashboard.get': { responses: { 200: dashboardSchema }, errors: staffRead },

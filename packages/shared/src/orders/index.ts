@@ -3,6 +3,7 @@
  * states. Money is integer paise; an order is addressed by its number (`TC1001`, shown `#TC1001`).
  */
 import { z } from 'zod';
+import { returnSummarySchema } from '../returns';
 import { paiseSchema as paise } from '../catalogue';
 import { couponCodeSchema } from '../coupons';
 import { mobileSchema, pinCodeSchema, stateSchema } from '../india';
@@ -291,6 +292,8 @@ export const orderSchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   /** Carrier and tracking, once shipped. */
   shipment: shipmentSchema.nullable(),
+  /** What the shopper asked to return from it, oldest first, with each step's date. */
+  returns: z.array(returnSummarySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

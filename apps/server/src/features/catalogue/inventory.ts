@@ -20,10 +20,11 @@ export type StockOut = { reason: 'order-placed' } & OrderStock;
 
 /**
  * Why units come back to the shelf: an order gives back what it took, whether the shopper
- * cancelled it, its payment never arrived, or the gateway could not open it.
+ * cancelled it, its payment never arrived, or the gateway could not open it; or staff received
+ * the units of a return.
  */
 export type StockIn = {
-  reason: 'order-cancelled' | 'order-released' | 'order-withdrawn';
+  reason: 'order-cancelled' | 'order-released' | 'order-withdrawn' | 'order-returned';
 } & OrderStock;
 
 /** A change staff make by hand: restock, damaged goods, a count's correction, a received return. */

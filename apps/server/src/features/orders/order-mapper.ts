@@ -4,6 +4,7 @@ import {
   type Order,
   type Shipment,
 } from '@terracraft/shared/orders';
+import type { ReturnSummary } from '@terracraft/shared/returns';
 import type { OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
 
 /** How messages name an order: `#TC1001`. */
@@ -44,8 +45,16 @@ export const toShippingAddress = (row: OrderRow): Order['shippingAddress'] => ({
   pin: row.pin,
 });
 
-/** An order as the shopper's API shows it, from its row, its items' rows and its shipment. */
-export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: ShipmentRow): Order {
+/**
+ * An order as the shopper's API shows it, from its row, its items' rows, its shipment and its
+ * returns.
+ */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  shipment?: ShipmentRow,
+  returns: ReturnSummary[] = [],
+): Order {
   return {
     number: orderNumberId(row.number),
     status: shopperStatusOf(row.status),
@@ -69,5 +78,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: Shipmen
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     shipment: toShipment(shipment),
+    returns,
   };
 }

@@ -5,6 +5,7 @@ import {
   type OrderTab,
   type PlaceOrderResponse,
 } from '@terracraft/shared/orders';
+import type { ReturnSummary } from '@terracraft/shared/returns';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { GatewayOrders } from '../payments/gateway-orders';
@@ -15,9 +16,12 @@ import { createOrderRepository } from './orders.repository';
 export function createOrderService({
   db,
   gatewayOrders,
+  returns,
 }: {
   db: Database;
   gatewayOrders: GatewayOrders;
+  /** The returns of orders, shown with them. */
+  returns: { summariesOf(orderIds: string[]): Promise<Map<string, ReturnSummary[]>> };
 }) {
   return {
     async list(userId: string, tab: OrderTab, page: number): Promise<OrderList> {
@@ -28,9 +32,10 @@ export function createOrderService({
         offset: (page - 1) * ORDERS_PAGE_SIZE,
       });
       const ids = rows.map((row) => row.id);
-      const [items, shipments] = await Promise.all([
+      const [items, shipments, returned] = await Promise.all([
         repository.itemsOf(ids),
         repository.shipmentsOf(ids),
+        returns.summariesOf(ids),
       ]);
       return {
         orders: rows.map((row) =>
@@ -38,6 +43,7 @@ export function createOrderService({
             row,
             items.filter((item) => item.orderId === row.id),
             shipments.find((shipment) => shipment.orderId === row.id),
+            returned.get(row.id),
           ),
         ),
         page,
@@ -57,6 +63,7 @@ export function createOrderService({
           row,
           await repository.itemsOf([row.id]),
           (await repository.shipmentsOf([row.id]))[0],
+          (await returns.summariesOf([row.id])).get(row.id),
         ),
         payment: gatewayOrders.checkoutFor(row, await gatewayOrders.paymentOf(row.id)),
       };

@@ -46,6 +46,38 @@ export function createRefunds({
       await repository.recordRefund(order.id, refundId, at);
       return true;
     },
+
+    /**
+     * Refunds part of the payment captured for an order (a return's lines), at most what was
+     * captured; `receipt` names the part, so a retry after a lost answer is not paid twice.
+     * Answers the gateway's refund id, or null when nothing was captured. When the gateway cannot
+     * refund, throws a 502 with `failure`, rolling the change back.
+     */
+    async refundPart(
+      tx: Transaction,
+      order: { id: string; number: number },
+      { amount, receipt, failure }: { amount: number; receipt: string; failure: string },
+    ): Promise<string | null> {
+      const payment = await createPaymentRepository(tx).paymentOf(order.id, { forUpdate: true });
+      if (!payment?.gatewayPaymentId) return null;
+      if (amount <= 0 || amount > payment.amount) {
+        throw new Error(`refund of ${amount} paise is outside the payment of ${payment.amount}`);
+      }
+      try {
+        const { refundId } = await gateway.refund({
+          gatewayPaymentId: payment.gatewayPaymentId,
+          amount,
+          receipt,
+        });
+        return refundId;
+      } catch (error) {
+        if (error instanceof PaymentGatewayError) {
+          log.error({ err: error, order: order.number, receipt }, 'partial refund failed');
+          throw paymentGatewayFailure(failure);
+        }
+        throw error;
+      }
+    },
   };
 }
 

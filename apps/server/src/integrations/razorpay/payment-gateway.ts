@@ -51,8 +51,9 @@ export interface PaymentGateway {
     gatewayOrderId: string,
   ): Promise<{ gatewayPaymentId: string; amount: number } | undefined>;
   /**
-   * Refunds a captured payment in full (amount in paise). Safe to call again after a failure or a
-   * timeout: a refund the gateway already made for the payment is answered, not repeated.
+   * Refunds `amount` paise of a captured payment: all of it (a cancellation) or part (a return).
+   * `receipt` names the refund: safe to call again after a failure or a timeout, as a refund the
+   * gateway already made for the payment under the same receipt is answered, not repeated.
    */
   refund(input: {
     gatewayPaymentId: string;

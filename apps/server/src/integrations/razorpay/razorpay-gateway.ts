@@ -98,14 +98,16 @@ export function createRazorpayGateway(
       const { items } = await call('payments.fetchMultipleRefund', () =>
         client.payments.fetchMultipleRefund(gatewayPaymentId),
       );
-      const made = items.find((refund) => refund.status !== 'failed');
+      const made = items.find(
+        (refund) => refund.status !== 'failed' && (refund.receipt ?? receipt) === receipt,
+      );
       if (made) return { refundId: made.id };
       const refund = await call('payments.refund', () =>
         client.payments.refund(gatewayPaymentId, {
           amount,
           speed: 'normal',
           receipt,
-          notes: { reason: 'Order cancelled' },
+          notes: { reason: receipt.includes('-RT') ? 'Return refunded' : 'Order cancelled' },
         }),
       );
       return { refundId: refund.id };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { endpointPath } from '@terracraft/shared/api';
 import type { PaymentConfirmation } from '@terracraft/shared/payments';
-import type { PaymentGateway } from './payment-gateway';
+import { PaymentGatewayError, type PaymentGateway } from './payment-gateway';
 import { hmacSha256Hex, paymentSignature, signatureMatches } from './signatures';
 import { parseRazorpayWebhook } from './webhook-event';
 
@@ -36,6 +36,7 @@ export function createSandboxGateway(secret: string): SandboxGateway {
   const webhookSecret = hmacSha256Hex(secret, 'payment-sandbox:webhook-secret');
   const paid = new Map<string, { gatewayPaymentId: string; amount: number }>();
   const refunds = new Map<string, string>();
+  const refunded = new Map<string, number>();
   return {
     provider: 'sandbox',
     keyId: 'rzp_test_sandbox',
@@ -57,11 +58,23 @@ export function createSandboxGateway(secret: string): SandboxGateway {
     async findCapturedPayment(gatewayOrderId) {
       return paid.get(gatewayOrderId);
     },
-    async refund({ gatewayPaymentId }) {
-      let refundId = refunds.get(gatewayPaymentId);
+    async refund({ gatewayPaymentId, amount, receipt }) {
+      // Partial refunds, as Razorpay's: one per receipt, and never more than the payment in all.
+      const key = `${gatewayPaymentId}:${receipt}`;
+      let refundId = refunds.get(key);
       if (!refundId) {
+        const captured = [...paid.values()].find(
+          (payment) => payment.gatewayPaymentId === gatewayPaymentId,
+        );
+        const before = refunded.get(gatewayPaymentId) ?? 0;
+        if (captured && before + amount > captured.amount) {
+          throw new PaymentGatewayError(
+            `sandbox: refunds of ${before + amount} paise exceed the payment of ${captured.amount}`,
+          );
+        }
+        refunded.set(gatewayPaymentId, before + amount);
         refundId = sandboxId('rfnd');
-        refunds.set(gatewayPaymentId, refundId);
+        refunds.set(key, refundId);
       }
       return { refundId };
     },

@@ -23,6 +23,7 @@ import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';
 import { OrderStageBadge, PaymentStatusBadge } from './order-badges';
 import { NoteForm } from './note-form';
+import { OrderReturnsList } from '../returns/order-returns-panel';
 import { ShipDialog } from './ship-dialog';
 
 const when = (at: string) => `${formatShortDate(at)}, ${formatTime(at)}`;
@@ -251,6 +252,10 @@ export function OrderDetailPage() {
             )}
           </Panel>
 
+          <Panel title="Returns">
+            <OrderReturnsList orderNumber={data.number} />
+          </Panel>
+
           <Panel title="Internal notes">
             <NoteList timeline={data.timeline} />
             <NoteForm number={data.number} onSaved={settle} />
@@ -393,6 +398,7 @@ function TimelineEntry({ event }: { event: OrderEventEntry }) {
           {text('carrier')} · {text('trackingNumber')}
         </p>
       ) : null}
+      {text('return') ? <p className="text-clay-800">Return {text('return')}</p> : null}
       {text('reason') ? <p className="text-clay-800">Reason: {text('reason')}</p> : null}
       {details.refunded === true ? <p className="text-clay-800">Payment refunded.</p> : null}
     </li>

@@ -77,11 +77,17 @@ function renderDetail() {
 beforeEach(() => {
   api.mockReset();
 });
+
+/** The order for every read of it; the order's returns (none) for the returns panel. */
+const answerWith = (order: AdminOrder) =>
+  api.mockImplementation((name: string) =>
+    Promise.resolve(name === 'admin.returns.ofOrder' ? { items: [] } : order),
+  );
 afterEach(cleanup);
 
 describe('the order page of the console', () => {
   it('offers only the moves the order allows', async () => {
-    api.mockResolvedValue(ORDER);
+    answerWith(ORDER);
     renderDetail();
     const actions = await screen.findByRole('region', { name: 'Actions' });
     expect(
@@ -95,8 +101,10 @@ describe('the order page of the console', () => {
   it('shows a stale answer and reads the order again', async () => {
     const changed: AdminOrder = { ...ORDER, status: 'cancelled', version: 2, actions: [] };
     api.mockImplementation((name: string) => {
+      if (name === 'admin.returns.ofOrder') return Promise.resolve({ items: [] });
       if (name === 'admin.orders.get') {
-        return Promise.resolve(api.mock.calls.length > 2 ? changed : ORDER);
+        const reads = api.mock.calls.filter(([called]) => called === 'admin.orders.get').length;
+        return Promise.resolve(reads > 1 ? changed : ORDER);
       }
       return Promise.reject(
         new ApiError(
@@ -120,7 +128,7 @@ describe('the order page of the console', () => {
   });
 
   it('asks for the carrier and tracking number before shipping', async () => {
-    api.mockResolvedValue({ ...ORDER, status: 'packed', actions: ['ship', 'cancel'] });
+    answerWith({ ...ORDER, status: 'packed', actions: ['ship', 'cancel'] });
     renderDetail();
     const actions = await screen.findByRole('region', { name: 'Actions' });
     fireEvent.click(within(actions).getByRole('button', { name: 'Ship' }));

@@ -20,14 +20,19 @@ const TAB_LABELS: Record<OrderTab, string> = {
 
 /**
  * The shopper's own orders, by status tab (the tab lives in the URL: `?status=shipped`).
- * `payAction` is what an order waiting for payment offers to pay it.
+ * `payAction` is what an order waiting for payment offers to pay it; `returnAction` what a
+ * delivered order offers to return items, and `returns` how an order's returns show.
  */
 export function MyOrders({
   tab,
   payAction,
+  returnAction,
+  returns,
 }: {
   tab: OrderTab;
   payAction?(order: Order): ReactNode;
+  returnAction?(order: Order): ReactNode;
+  returns?(order: Order): ReactNode;
 }) {
   const orders = useOrders(tab);
   const cancel = useCancelOrder();
@@ -93,6 +98,8 @@ export function MyOrders({
               order={order}
               onCancel={setConfirming}
               payAction={payAction?.(order)}
+              returnAction={returnAction?.(order)}
+              returns={returns?.(order)}
             />
           ))
         )}

@@ -12,17 +12,22 @@ import { OrderStatusBadge } from './order-status-badge';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
 /**
- * One order on My Orders: summary, View Details, Cancel Order while it is Processing, and the
- * pay action (given by the page) while it waits for payment.
+ * One order on My Orders: summary, View Details, Cancel Order while it is Processing, the pay
+ * action (given by the page) while it waits for payment, and the return action and returns
+ * (given by the page) once delivered.
  */
 export function OrderCard({
   order,
   onCancel,
   payAction,
+  returnAction,
+  returns,
 }: {
   order: Order;
   onCancel(order: Order): void;
   payAction?: ReactNode;
+  returnAction?: ReactNode;
+  returns?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -102,6 +107,7 @@ export function OrderCard({
             aria-hidden="true"
           />
         </button>
+        {order.status === 'delivered' ? returnAction : null}
         {canCancel(order.status) ? (
           <button
             type="button"
@@ -112,6 +118,8 @@ export function OrderCard({
           </button>
         ) : null}
       </div>
+
+      {returns}
 
       <div
         id={detailsId}

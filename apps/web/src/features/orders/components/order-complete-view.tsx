@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useOrder } from '../api/order-queries';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
+import { OrderDates } from './order-dates';
 import { OrderTimeline } from './order-timeline';
 
 /**
@@ -116,10 +117,10 @@ export function OrderCompleteView({
           Order Progress
         </h2>
         <OrderTimeline order={order} />
-        {order.cancelledAt ? (
-          <p className="mt-4 text-sm text-clay-700">
-            Cancelled on {formatLongDate(order.cancelledAt)}
-          </p>
+        {order.cancelledAt || order.returns.length > 0 ? (
+          <div className="mt-4">
+            <OrderDates order={order} />
+          </div>
         ) : null}
         <ShipmentInfo order={order} />
       </section>

@@ -1,6 +1,14 @@
 import { formatShortDate } from '@terracraft/shared/dates';
 import type { Order } from '@terracraft/shared/orders';
 
+/** When the shop last received goods the shopper sent back; null when none came back. */
+function returnedAt(order: Order): string | null {
+  const received = order.returns.flatMap((request) =>
+    request.receivedAt ? [request.receivedAt] : [],
+  );
+  return received.sort().at(-1) ?? null;
+}
+
 /** The steps an order has reached, each with its date, oldest first. */
 export function orderDates(order: Order): { step: string; at: string }[] {
   const steps: [string, string | null][] = [
@@ -9,6 +17,7 @@ export function orderDates(order: Order): { step: string; at: string }[] {
     ['Shipped', order.shippedAt],
     ['Delivered', order.deliveredAt],
     ['Cancelled', order.cancelledAt],
+    ['Returned', returnedAt(order)],
   ];
   return steps.flatMap(([step, at]) => (at ? [{ step, at }] : []));
 }

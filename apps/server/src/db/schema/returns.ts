@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { RETURN_REASONS, RETURN_STATUSES } from '@terracraft/shared/returns';
+import { users } from './auth';
+import { orderItems, orders } from './orders';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A shopper's request to return units of a delivered order, and the shop's steps on it: each step
+ * moves `status` on by a conditional update, and stamps its time.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey(),
+    /** Shown as `RT<number>`. */
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1 }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull(),
+    reason: text('reason', { enum: RETURN_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    /** Cash on delivery: where the refund is paid ('upi' or 'bank'); null for online payments. */
+    refundMethod: text('refund_method', { enum: ['upi', 'bank'] }),
+    upiId: text('upi_id'),
+    bankAccount: text('bank_account'),
+    bankIfsc: text('bank_ifsc'),
+    accountHolder: text('account_holder'),
+    requestedAt: timestamptz('requested_at').notNull().defaultNow(),
+    approvedAt: timestamptz('approved_at'),
+    rejectedAt: timestamptz('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    receivedAt: timestamptz('received_at'),
+    refundedAt: timestamptz('refunded_at'),
+    /** Paise refunded: the lines' price less their share of the coupon, plus shipping if refunded. */
+    refundAmount: integer('refund_amount'),
+    refundsShipping: boolean('refunds_shipping'),
+    /** The gateway's refund id, or the transfer's reference (UTR) staff typed. */
+    refundReference: text('refund_reference'),
+  },
+  (table) => [
+    index('return_requests_order_idx').on(table.orderId),
+    index('return_requests_status_number_idx').on(table.status, table.number),
+    check(
+      'return_requests_refund_amount_valid',
+      sql`${table.refundAmount} IS NULL OR ${table.refundAmount} >= 0`,
+    ),
+  ],
+);
+
+/** Units of one order line in a return. */
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
+    position: smallint('position').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.returnId, table.position] }),
+    foreignKey({
+      columns: [table.orderId, table.position],
+      foreignColumns: [orderItems.orderId, orderItems.position],
+    }).onDelete('cascade'),
+    index('return_lines_order_idx').on(table.orderId),
+    check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

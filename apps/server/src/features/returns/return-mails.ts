@@ -1,0 +1,103 @@
+import { formatFullDate } from '@terracraft/shared/dates';
+import { formatInr } from '@terracraft/shared/money';
+import { REFUND_PROCESSING } from '@terracraft/shared/policy';
+import { RETURN_REASON_LABELS, type ReturnSummary } from '@terracraft/shared/returns';
+import { paths } from '@terracraft/shared/routes';
+import type { BusinessSettings } from '@terracraft/shared/settings';
+import { renderTextMail, type OutgoingMail } from '../mail';
+
+/** A step of a return the shopper hears about. */
+export type ReturnStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+
+export interface ReturnMailContext {
+  step: ReturnStep;
+  ret: ReturnSummary;
+  orderId: string;
+  orderNumber: string;
+  paymentMethod: 'online' | 'cod';
+  firstName: string;
+  email: string;
+  publicUrl: string;
+  business: BusinessSettings;
+}
+
+function body(context: ReturnMailContext): { subject: string; paragraphs: string[] } {
+  const { ret, step, business } = context;
+  const order = `#${context.orderNumber}`;
+  const label = `return ${ret.number} of order ${order}`;
+  switch (step) {
+    case 'requested':
+      return {
+        subject: `We have your return request for order ${order}`,
+        paragraphs: [
+          `We have received your request for ${label} (${RETURN_REASON_LABELS[ret.reason]}). We will look at it within two business days and write to you.`,
+        ],
+      };
+    case 'approved':
+      return {
+        subject: `Your return ${ret.number} for order ${order} is approved`,
+        paragraphs: [
+          `We have approved ${label}. Please pack the items in their original packaging; our courier partner will collect them, or send them to ${business.shopName}, ${business.address.line1}, ${business.address.city} ${business.address.pin}.`,
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `About your return ${ret.number} for order ${order}`,
+        paragraphs: [
+          `We are sorry: we cannot accept ${label}.`,
+          `Why: ${ret.rejectionReason ?? ''}`,
+          'Write to us if you would like to talk it over.',
+        ],
+      };
+    case 'received':
+      return {
+        subject: `We have received your return ${ret.number} for order ${order}`,
+        paragraphs: [
+          `The items of ${label} have reached us. Your refund is started: ${REFUND_PROCESSING}`,
+        ],
+      };
+    case 'refunded':
+      return {
+        subject: `Your refund for return ${ret.number} of order ${order} is complete`,
+        paragraphs: [
+          `We have refunded ${formatInr(ret.refundAmount ?? 0)} for ${label}${
+            context.paymentMethod === 'online'
+              ? ' to the original payment method; banks usually show it within 5–7 business days.'
+              : ` to ${ret.refundTo ?? 'the account you gave us'}.`
+          }`,
+          `Reference: ${ret.refundReference ?? ''}`,
+        ],
+      };
+  }
+}
+
+/**
+ * The shopper's mail for a step of a return: written as plain text, and the same words in the
+ * shop's mail layout as its HTML part.
+ */
+export async function returnMail(context: ReturnMailContext): Promise<OutgoingMail> {
+  const { ret, business } = context;
+  const { subject, paragraphs } = body(context);
+  const text = [
+    `Hello ${context.firstName},`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    'Items:',
+    ...ret.lines.map((line) => `  ${line.quantity} × ${line.name}`),
+    '',
+    `Requested on ${formatFullDate(ret.requestedAt)}.`,
+    `Follow your return in My Orders: ${context.publicUrl}${paths.accountOrders}`,
+    '',
+    `Questions? Write to ${business.supportEmail} or call ${business.phone} (${business.phoneHours}).`,
+    '',
+    `— ${business.shopName}`,
+  ].join('\n');
+  return {
+    kind: `return-${context.step}`,
+    to: context.email,
+    replyTo: business.ordersEmail,
+    subject: `${subject} — ${business.shopName}`,
+    ...(await renderTextMail(business, text)),
+    orderId: context.orderId,
+  };
+}

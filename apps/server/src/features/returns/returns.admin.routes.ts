@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
+import { signedInStaff } from '../auth/session';
+import type { Returns } from './returns.service';
+
+/** Console: returns. Each step is guarded by the return's status (409 for the second of two). */
+export const returnsAdminRoutes: FastifyPluginAsync<{ returns: Returns }> = async (
+  app,
+  { returns },
+) => {
+  const staffOf = (request: Parameters<typeof signedInStaff>[0]) => {
+    const { id, email, role } = signedInStaff(request);
+    return { id, email, role };
+  };
+  const step =
+    'Audited, a row of the order’s timeline, and mailed to the shopper. 409 when the return is not at the status the step needs (someone took it first).';
+
+  route(
+    app,
+    'admin.returns.list',
+    { summary: 'Returns, newest first, by status (staff)' },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return returns.list(request.query);
+    },
+  );
+
+  route(app, 'admin.returns.get', { summary: 'One return (staff)' }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return returns.get(request.params.number);
+  });
+
+  route(
+    app,
+    'admin.returns.ofOrder',
+    { summary: 'The returns of one order (staff)' },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await returns.ofOrder(request.params.number) };
+    },
+  );
+
+  route(
+    app,
+    'admin.returns.approve',
+    { summary: 'Approve a requested return (staff)', description: step },
+    async (request) => returns.approve(staffOf(request), request.params.number),
+  );
+
+  route(
+    app,
+    'admin.returns.reject',
+    { summary: 'Reject a requested return, saying why (staff)', description: step },
+    async (request) => returns.reject(staffOf(request), request.params.number, request.body.reason),
+  );
+
+  route(
+    app,
+    'admin.returns.receive',
+    {
+      summary: 'Mark an approved return received: its units go back in stock (staff)',
+      description: `${step} The stock ledger gets an 'order-returned' row per product.`,
+    },
+    async (request) => returns.receive(staffOf(request), request.params.number),
+  );
+
+  route(
+    app,
+    'admin.returns.refund',
+    {
+      summary: 'Refund a received return (staff)',
+      description: `${step} Online payments are refunded through the gateway for the lines’ amount (502, nothing changed, if it fails); cash-on-delivery refunds are recorded as paid out with the transfer’s reference (required). A credit note is issued.`,
+    },
+    async (request) =>
+      returns.refund(staffOf(request), request.params.number, request.body.reference || undefined),
+  );
+};

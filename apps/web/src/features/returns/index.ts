@@ -1,0 +1,2 @@
+export { OrderReturns } from './components/order-returns';
+export { ReturnItemsButton } from './components/return-items-button';
