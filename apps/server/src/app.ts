@@ -39,6 +39,7 @@ import { createCouponAdmin } from './features/coupons/coupons.admin.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createCouponService } from './features/coupons/coupons.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createTaxDocuments, invoiceAdminRoutes, invoiceRoutes } from './features/invoices';
 import { createHealthService } from './features/health/health.service';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes';
 import { createSubscriberList } from './features/newsletter/newsletter.admin.service';
@@ -172,7 +173,15 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     business,
     log: app.log,
   });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
+  const documents = createTaxDocuments({ db, seller: () => settings.get('seller') });
+  const lifecycle = createOrderLifecycle({
+    db,
+    goods,
+    refunds,
+    notices,
+    audit,
+    invoices: documents,
+  });
   const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
   const placement = createOrderPlacement({
     db,
@@ -206,6 +215,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   await app.register(photoFiles, { directory: photos.directory });
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
+  await app.register(invoiceRoutes, { documents, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(staffRoutes, { setup, invitations, sessions });
@@ -218,6 +228,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
     await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
+    await admin.register(invoiceAdminRoutes, { documents });
     await admin.register(productAdminRoutes, { products: productAdmin, photos });
     await admin.register(couponAdminRoutes, { couponAdmin });
     await admin.register(reviewAdminRoutes, { reviewQueue });

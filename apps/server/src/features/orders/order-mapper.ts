@@ -4,7 +4,7 @@ import {
   type Order,
   type Shipment,
 } from '@terracraft/shared/orders';
-import type { OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
+import type { DocumentRow, OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
 
 /** How messages name an order: `#TC1001`. */
 export const orderLabel = (number: number) => `#${orderNumberId(number)}`;
@@ -21,6 +21,15 @@ export function toShipment(row: ShipmentRow | undefined): Shipment | null {
     deliveredAt: iso(row.deliveredAt),
   };
 }
+
+/** An order's tax documents, as both answers list them for download. */
+export const toDocuments = (rows: DocumentRow[]): Order['documents'] =>
+  rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+  }));
 
 /** One line of an order, as both the shopper's and the console's answers show it. */
 export const toOrderLine = (item: OrderItemRow): Order['items'][number] => ({
@@ -44,8 +53,16 @@ export const toShippingAddress = (row: OrderRow): Order['shippingAddress'] => ({
   pin: row.pin,
 });
 
-/** An order as the shopper's API shows it, from its row, its items' rows and its shipment. */
-export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: ShipmentRow): Order {
+/**
+ * An order as the shopper's API shows it, from its row, its items' rows, its shipment and its
+ * tax documents.
+ */
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  shipment?: ShipmentRow,
+  documents: DocumentRow[] = [],
+): Order {
   return {
     number: orderNumberId(row.number),
     status: shopperStatusOf(row.status),
@@ -68,5 +85,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], shipment?: Shipmen
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     shipment: toShipment(shipment),
+    documents: toDocuments(documents),
   };
 }

@@ -28,9 +28,10 @@ export function createOrderService({
         offset: (page - 1) * ORDERS_PAGE_SIZE,
       });
       const ids = rows.map((row) => row.id);
-      const [items, shipments] = await Promise.all([
+      const [items, shipments, documents] = await Promise.all([
         repository.itemsOf(ids),
         repository.shipmentsOf(ids),
+        repository.documentsOf(ids),
       ]);
       return {
         orders: rows.map((row) =>
@@ -38,6 +39,7 @@ export function createOrderService({
             row,
             items.filter((item) => item.orderId === row.id),
             shipments.find((shipment) => shipment.orderId === row.id),
+            documents.filter((document) => document.orderId === row.id),
           ),
         ),
         page,
@@ -57,6 +59,7 @@ export function createOrderService({
           row,
           await repository.itemsOf([row.id]),
           (await repository.shipmentsOf([row.id]))[0],
+          await repository.documentsOf([row.id]),
         ),
         payment: gatewayOrders.checkoutFor(row, await gatewayOrders.paymentOf(row.id)),
       };

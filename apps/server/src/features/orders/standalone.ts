@@ -6,6 +6,7 @@ import { createPaymentGateway, type PaymentGateway } from '../../integrations/ra
 import { createAuditLog } from '../audit/audit.service';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { createInventory } from '../catalogue/inventory';
+import { createTaxDocuments } from '../invoices';
 import { createCouponService } from '../coupons/coupons.service';
 import { createPaymentRecording } from '../payments/payment-recording';
 import { createRefunds } from '../payments/refunds';
@@ -35,7 +36,8 @@ export function createStandaloneOrderService(
     log,
   });
   const refunds = createRefunds({ gateway, log });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
+  const invoices = createTaxDocuments({ db, seller: () => settings.get('seller') });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices });
   const payments = createPaymentRecording({ db, gateway, lifecycle, log });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
   return { expireOverdue: expiry.expireOverdue };

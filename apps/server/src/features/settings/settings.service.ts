@@ -20,7 +20,10 @@ type Entry<K extends SettingKey> = AdminSettings[K];
 const KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 /** How a stale-write refusal names each key. */
-const LABELS: Record<SettingKey, string> = { business: 'The business details' };
+const LABELS: Record<SettingKey, string> = {
+  business: 'The business details',
+  seller: 'The seller details',
+};
 
 /**
  * The settings store: typed keys (`@terracraft/shared/settings`), each falling back to its
