@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     business,
     log: app.log,
   });
-  const documents = createTaxDocuments({ db, seller: () => settings.get('seller') });
+  const documents = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
   const lifecycle = createOrderLifecycle({
     db,
     goods,

@@ -29,7 +29,7 @@ function columnsFor(supply: TaxDocumentRow['supply']): Column[] {
   const first: Column[] = [
     { title: '#', width: 16, cell: (_line, index) => String(index + 1) },
     { title: 'Description', width: 0, cell: (line) => line.description },
-    { title: 'HSN', width: 36, cell: (line) => line.hsn },
+    { title: 'HSN', width: 44, cell: (line) => line.hsn },
     { title: 'Qty', width: 24, align: 'right', cell: (line) => String(line.quantity) },
     { title: 'Unit price', width: 54, align: 'right', cell: (line) => formatInr(line.unitPrice) },
     { title: 'Discount', width: 48, align: 'right', cell: (line) => formatInr(line.discount) },

@@ -56,8 +56,8 @@ export function createTaxDocuments({
   seller,
 }: {
   db: Database;
-  /** The seller's details as the settings hold them now. */
-  seller: () => Promise<SellerSettings>;
+  /** The seller's details as the settings hold them now, read in the issuing transaction. */
+  seller: (tx: Transaction) => Promise<SellerSettings>;
 }) {
   async function take(tx: Transaction, kind: TaxDocumentKind, at: Date) {
     const series = DOCUMENT_SERIES[kind];
@@ -94,7 +94,7 @@ export function createTaxDocuments({
       const order = await repository.orderOf(orderId);
       if (!order) throw new Error(`No order ${orderId} to invoice`);
       const items = await repository.itemsWithTaxOf(orderId);
-      const from = await seller();
+      const from = await seller(tx);
       const supply: SupplyType = order.state === from.address.state ? 'intra-state' : 'inter-state';
       const { lines, totals } = invoiceLines({
         items: items.map((item) => ({

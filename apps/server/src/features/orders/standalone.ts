@@ -36,7 +36,7 @@ export function createStandaloneOrderService(
     log,
   });
   const refunds = createRefunds({ gateway, log });
-  const invoices = createTaxDocuments({ db, seller: () => settings.get('seller') });
+  const invoices = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
   const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices });
   const payments = createPaymentRecording({ db, gateway, lifecycle, log });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
