@@ -13,6 +13,7 @@ import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderDocuments } from './order-documents';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
 /**
@@ -79,6 +80,7 @@ export function OrderCard({
           ) : null}
           <OrderStepNote order={order} />
           <ShipmentInfo order={order} />
+          <OrderDocuments order={order} />
           {order.status === 'payment_pending' && order.paymentDueBy ? (
             <p className="text-amber-900">
               Waiting for payment. If it is not paid by {formatTime(order.paymentDueBy)}, the order
