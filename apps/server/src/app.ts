@@ -77,6 +77,13 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import {
+  createMailWorker,
+  createOutbox,
+  type MailAttachmentResolver,
+  type MailWorker,
+  type Outbox,
+} from './features/mail';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
@@ -94,10 +101,31 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to Razorpay when its keys are configured, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Turns a mail's attachment references into files when the mail is sent. */
+  resolveAttachment?: MailAttachmentResolver;
+  /** The mail worker's timing (tests shorten the claim, or drive the clock). */
+  mailWorker?: { pollMs?: number; leaseMs?: number; clock?: () => Date };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the outbox's mails; started when the app is ready, stopped when it closes. */
+    mailWorker: MailWorker;
+    /** Where every mail is written, in the transaction of the change that causes it. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole application without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, logger, mailer, paymentGateway }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  paymentGateway,
+  resolveAttachment,
+  mailWorker: mailWorkerOptions,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -123,24 +151,39 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
-  const secret = resolveAuthSecret(config);
   const audit = createAuditLog(db);
   const settings = createSettingsService({ db, audit, log: app.log });
+  // Tax invoices and credit notes: issued in the ship (and refund) transactions, attached to the
+  // mails about them when those are sent.
+  const documents = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
+  // Every mail goes through the outbox: written with the change that causes it, sent by the worker.
+  const mailWorker = createMailWorker({
+    db,
+    mailer: mail,
+    log: app.log,
+    resolveAttachment: resolveAttachment ?? documents.resolveAttachment,
+    ...mailWorkerOptions,
+  });
+  const outbox = createOutbox({ poke: () => mailWorker.poke() });
+  app.decorate('mailWorker', mailWorker);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => mailWorker.stop());
+  const secret = resolveAuthSecret(config);
   const business = () => settings.get('business');
-  const auth = createAuth({ config, db, mail, business, secret });
+  const auth = createAuth({ config, db, outbox, business, secret });
   const sessions = createSessionGuard(auth, createRoleRepository(db));
   const setup = createOwnerSetup({ db, audit });
   const staff = createStaffService({ db, audit });
   const invitations = createInvitations({
     db,
     audit,
-    mailer: mail,
+    outbox,
     settings,
     publicUrl: config.publicUrl,
-    log: app.log,
   });
   const health = createHealthService(database);
-  const contact = createContactService({ db, mailer: mail, settings, log: app.log });
+  const contact = createContactService({ db, outbox, settings });
   const newsletter = createNewsletterService(db);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
@@ -154,7 +197,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   // The console's coupons, reviews, messages, subscribers and customers.
   const couponAdmin = createCouponAdmin({ db, audit });
   const reviewQueue = createReviewQueue({ db, audit });
-  const inbox = createContactInbox({ db, audit, mailer: mail, settings });
+  const inbox = createContactInbox({ db, audit, outbox, settings });
   const subscribers = createSubscriberList(db);
   const customers = createCustomerService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
@@ -168,12 +211,12 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const refunds = createRefunds({ gateway, log: app.log });
   const goods = createOrderGoods({ inventory, coupons });
   const notices = createOrderNotices({
-    mailer: mail,
+    outbox,
     publicUrl: config.publicUrl,
     business,
+    refundsCompleteAtOnce: gateway.provider === 'sandbox',
     log: app.log,
   });
-  const documents = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
   const lifecycle = createOrderLifecycle({
     db,
     goods,

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import type { StaffRole } from '@terracraft/shared/auth';
 import { buildApp } from '../app';
@@ -157,9 +158,52 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-/** The mail written to the outbox so far, as raw .eml texts, oldest first. */
-export async function outbox(t: TestApp): Promise<string[]> {
+/**
+ * The mails the file mailer wrote (DATA_DIR/outbox), oldest first, once the worker has sent every
+ * mail due: each parsed from its MIME file, with its attachments and its headers and plain text
+ * as one readable string (`From:`, `To:`, `Reply-To:`, `Subject:` lines, a blank line, the text).
+ */
+export async function sentMails(t: TestApp): Promise<SentMail[]> {
+  await t.app.mailWorker.drain();
   const dir = join(t.config.dataDir, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return Promise.all(names.sort().map((name) => readFile(join(dir, name), 'utf8')));
+  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const mail = await simpleParser(await readFile(join(dir, name)));
+      const address = (value: typeof mail.to) =>
+        (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ');
+      const headers = [
+        `From: ${address(mail.from)}`,
+        `To: ${address(mail.to)}`,
+        ...(mail.replyTo ? [`Reply-To: ${address(mail.replyTo)}`] : []),
+        `Subject: ${mail.subject ?? ''}`,
+      ];
+      return {
+        readable: `${headers.join('\r\n')}\r\n\r\n${mail.text ?? ''}`,
+        to: address(mail.to),
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          content: file.content,
+        })),
+      };
+    }),
+  );
+}
+
+export interface SentMail {
+  readable: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+
+/** The sent mails as readable texts (headers, a blank line, the plain text), oldest first. */
+export async function outbox(t: TestApp): Promise<string[]> {
+  return (await sentMails(t)).map((mail) => mail.readable);
 }

@@ -14,3 +14,4 @@ export * from './settings';
 export * from './audit';
 export * from './staff';
 export * from './invoices';
+export * from './mail';

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config';
 import { paths } from '@terracraft/shared/routes';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { renderTextMail, type Outbox } from '../mail';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
 import type { BusinessSettings } from '@terracraft/shared/settings';
@@ -44,13 +44,13 @@ export function enabledSocialProviders(oauth: Config['oauth']): SocialProvider[]
 export function createAuth({
   config,
   db,
-  mail,
+  outbox,
   business,
   secret,
 }: {
   config: Config;
   db: Database;
-  mail: Mailer;
+  outbox: Outbox;
   /** The business details as the settings hold them now: mails are signed with them. */
   business: () => Promise<BusinessSettings>;
   /** From resolveAuthSecret: AUTH_SECRET, or the one kept in DATA_DIR. */
@@ -75,22 +75,29 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
-        const { shopName } = await business();
-        await mail.send({
-          to: user.email,
-          subject: `Reset your ${shopName} password`,
-          text: [
-            `Hello ${user.name},`,
-            '',
-            `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link within the next hour:`,
-            '',
-            link,
-            '',
-            'If it was not you, ignore this message: your password stays as it is.',
-            '',
-            `— ${shopName}`,
-          ].join('\n'),
-        });
+        const biz = await business();
+        const { shopName } = biz;
+        const text = [
+          `Hello ${user.name},`,
+          '',
+          `Someone asked to reset the password of your ${shopName} account. To choose a new password, open this link within the next hour:`,
+          '',
+          link,
+          '',
+          'If it was not you, ignore this message: your password stays as it is.',
+          '',
+          `— ${shopName}`,
+        ].join('\n');
+        const rendered = await renderTextMail(biz, text);
+        // better-auth saved the token already; the outbox sends the link, retrying if need be.
+        await db.transaction((tx) =>
+          outbox.enqueue(tx, {
+            kind: 'password-reset',
+            to: user.email,
+            subject: `Reset your ${shopName} password`,
+            ...rendered,
+          }),
+        );
       },
     },
     socialProviders: socialProviders(config.oauth),

@@ -6,11 +6,11 @@ import type {
 } from '@terracraft/shared/admin/messages';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { AppError, notFound, stale } from '../../lib/errors';
+import { notFound, stale } from '../../lib/errors';
 import { instantCursorSchema } from '../../lib/keyset';
 import type { AuditLog } from '../audit/audit.service';
+import { renderTextMail, type Outbox } from '../mail';
 import type { StaffUser } from '../auth/session';
 import type { SettingsService } from '../settings/settings.service';
 import { createInboxRepository, type ContactMessageRow } from './contact.admin.repository';
@@ -22,17 +22,17 @@ const nextInstant = (previous: Date) => new Date(Math.max(Date.now(), previous.g
 
 /**
  * The contact messages inbox. Staff read a message, mark it handled (or new again), and answer it
- * by mail through the shop's mailer, from the support address; each reply is kept in the thread.
+ * by mail through the outbox, from the support address; each reply is kept in the thread.
  */
 export function createContactInbox({
   db,
   audit,
-  mailer,
+  outbox,
   settings,
 }: {
   db: Database;
   audit: AuditLog;
-  mailer: Mailer;
+  outbox: Outbox;
   settings: Pick<SettingsService, 'get'>;
 }) {
   async function thread(message: ContactMessageRow): Promise<MessageThread> {
@@ -111,34 +111,29 @@ export function createContactInbox({
     },
 
     /**
-     * Mails the reply to the sender, then records it and marks the message handled. A mail that
-     * cannot be sent is a 502 and nothing is recorded, so the thread shows only what was sent.
+     * Records the reply, marks the message handled and writes the reply's mail to the outbox, in
+     * one transaction: the outbox sends it to the sender, retrying while the mail server is down.
      */
     async reply(actor: StaffUser, id: string, text: string): Promise<MessageThread> {
       const message = await createInboxRepository(db).find(id);
       if (!message) throw noSuchMessage();
-      const { supportEmail, shopName } = await settings.get('business');
-      try {
-        await mailer.send({
-          to: message.email,
-          replyTo: supportEmail,
-          subject: `Re: ${message.subject || `your message to ${shopName || SHOP_NAME}`}`,
-          text: [
-            text,
-            '',
-            `— ${shopName || SHOP_NAME}`,
-            '',
-            `On ${message.createdAt.toUTCString()} you wrote:`,
-            ...message.message.split('\n').map((line) => `> ${line}`),
-          ].join('\n'),
-        });
-      } catch {
-        throw new AppError(
-          502,
-          'MAIL_FAILED',
-          'The reply could not be sent. Nothing was saved; try again in a moment.',
-        );
-      }
+      const business = await settings.get('business');
+      const { supportEmail, shopName } = business;
+      const mailText = [
+        text,
+        '',
+        `— ${shopName || SHOP_NAME}`,
+        '',
+        `On ${message.createdAt.toUTCString()} you wrote:`,
+        ...message.message.split('\n').map((line) => `> ${line}`),
+      ].join('\n');
+      const mail = {
+        kind: 'contact-reply',
+        to: message.email,
+        replyTo: supportEmail,
+        subject: `Re: ${message.subject || `your message to ${shopName || SHOP_NAME}`}`,
+        ...(await renderTextMail(business, mailText)),
+      };
       await db.transaction(async (tx) => {
         const inbox = createInboxRepository(tx);
         const before = (await inbox.find(id, { forUpdate: true }))!;
@@ -159,6 +154,7 @@ export function createContactInbox({
           before: { status: before.status },
           after: { status: 'handled', reply: { id: reply.id, to: message.email, text } },
         });
+        await outbox.enqueue(tx, mail);
       });
       return get(id);
     },

@@ -2,9 +2,4 @@
  * The mail outbox's attachment references (CONTRACTS §1), as the tax documents resolve them: a
  * mail names the document, and the file is made when the mail is sent.
  */
-export type MailAttachmentRef =
-  { kind: 'invoice'; orderId: string } | { kind: 'credit-note'; documentId: string };
-
-export type MailAttachmentResolver = (
-  ref: MailAttachmentRef,
-) => Promise<{ filename: string; content: Buffer; contentType: string } | null>;
+export type { MailAttachmentRef, MailAttachmentResolver } from '../mail';

@@ -6,7 +6,13 @@ import { formatInr } from '@terracraft/shared/money';
 import { DEFAULT_SELLER_SETTINGS } from '@terracraft/shared/settings';
 import { financialYearOf } from '@terracraft/shared/invoices';
 import { products } from '../../db/schema';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  sentMails,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+} from '../../test/test-app';
 import { addProduct, orderBody, placeOrder } from '../orders/test-support';
 import { createTaxDocuments } from './tax-documents';
 
@@ -106,6 +112,15 @@ describe('tax invoices', () => {
     expect(text).toContain('Tax is payable on reverse charge: No');
     expect(text).toContain('Rupees Three Thousand Five Hundred Fifty-Six Only');
     expect(text).toContain('Authorised signatory');
+
+    // The shipped mail carries the same invoice, as a PDF.
+    const shippedMail = (await sentMails(t)).find(
+      (mail) => mail.attachments.length > 0 && mail.text.includes(number),
+    );
+    expect(shippedMail?.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${invoice.number.replaceAll('/', '-')}.pdf`, 'application/pdf'],
+    ]);
+    expect(await pdfText(shippedMail!.attachments[0]!.content)).toContain(invoice.number);
 
     // Nobody else: another shopper and a made-up id are the same 404; signed out is 401.
     expect((await get(url, stranger.cookie)).statusCode).toBe(404);

@@ -213,8 +213,8 @@ export interface OrderChange {
 /**
  * The order lifecycle: every change of an order's status or payment status goes through
  * `transition`, which checks it against the state machine (order-status.ts) and makes the event's
- * side effects (refund, goods back on the shelf) in the same transaction. What the change
- * announces (log line, mail) goes out once that transaction has committed, never if it rolls back.
+ * side effects (refund, goods back on the shelf) and its mails (written to the outbox) in the same
+ * transaction. The log line is written once that transaction has committed, never if it rolls back.
  */
 export function createOrderLifecycle({
   db,
@@ -301,6 +301,7 @@ export function createOrderLifecycle({
     /** Runs `work` in one transaction, then announces the orders it moved. */
     async change<T>(work: (change: OrderChange) => Promise<T>): Promise<T> {
       const moved: { order: Order; event: OrderEvent; actor: OrderActor }[] = [];
+      const business = await notices.prepare();
       const result = await db.transaction((tx) =>
         work({
           tx,
@@ -308,12 +309,14 @@ export function createOrderLifecycle({
           show: (order) => show(tx, order),
           transition: async (order, event, actor, options) => {
             const shown = await transition(tx, order, event, actor, options);
+            // The change's mails are written with it: they exist exactly when the change does.
+            await notices.moved(tx, order.id, shown, event, business);
             moved.push({ order: shown, event, actor });
             return shown;
           },
         }),
       );
-      for (const { order, event, actor } of moved) await notices.moved(order, event, actor);
+      for (const { order, event, actor } of moved) notices.announceMoved(order, event, actor);
       return result;
     },
   };

@@ -1,54 +1,134 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@terracraft/shared/orders';
 import type { BusinessSettings } from '@terracraft/shared/settings';
-import type { Mailer, MailMessage } from '../../integrations/mail/mailer';
+import type { Transaction } from '../../db/client';
+import type { Outbox } from '../mail';
 import type { OrderActor, OrderEvent } from './order-status';
-import { orderCancellationMail, orderConfirmationMail, orderShippedMail } from './order-mail';
-
-type OrderMail = (order: Order, publicUrl: string, business: BusinessSettings) => MailMessage;
+import {
+  newOrderAlertMail,
+  orderCancellationMail,
+  orderConfirmationMail,
+  orderDeliveredMail,
+  orderShippedMail,
+  refundCompletedMail,
+  refundStartedMail,
+  type OrderMail,
+} from './order-mail';
 
 /**
- * Tells the shopper (by mail) and the log what happened to an order, once it has been committed.
- * Mails are signed with the business details of the settings. A mail that cannot be sent is
- * logged; the order stands.
+ * Tells the shopper (by mail), the shop's orders address and the log what happened to an order.
+ * The mails are written to the outbox in the transaction of the change, so they exist exactly when
+ * the change does, and go out after it commits, retried until the mail server takes them; the log
+ * lines are written once the transaction has committed. Mails are signed with the business
+ * details of the settings, read before the transaction begins (`business`).
  */
 export function createOrderNotices({
-  mailer,
+  outbox,
   publicUrl,
   business,
+  refundsCompleteAtOnce,
   log,
 }: {
-  mailer: Mailer;
+  outbox: Outbox;
   publicUrl: string;
   /** The business details as the settings hold them now. */
   business: () => Promise<BusinessSettings>;
+  /**
+   * Whether the gateway's refunds are complete as soon as they are made (the sandbox): the
+   * "refund completed" mail then goes out with the "refund started" one. Razorpay's refunds take
+   * days: see decision 0022.
+   */
+  refundsCompleteAtOnce: boolean;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }) {
-  async function sendMail(mail: OrderMail, order: Order) {
-    try {
-      await mailer.send(mail(order, publicUrl, await business()));
-    } catch (error) {
-      log.error({ err: error, order: order.number }, 'order mail could not be sent');
+  async function enqueue(tx: Transaction, orderId: string, mail: Promise<OrderMail>) {
+    await outbox.enqueue(tx, { ...(await mail), orderId });
+  }
+
+  /** The shopper's confirmation and the shop's new-order alert. */
+  async function confirmed(tx: Transaction, orderId: string, order: Order, biz: BusinessSettings) {
+    await enqueue(tx, orderId, orderConfirmationMail(order, publicUrl, biz));
+    await enqueue(tx, orderId, newOrderAlertMail(order, publicUrl, biz));
+  }
+
+  async function refunded(
+    tx: Transaction,
+    orderId: string,
+    order: Order,
+    reason: string,
+    biz: BusinessSettings,
+  ) {
+    const notice = { order, amount: order.total, reason };
+    await enqueue(tx, orderId, refundStartedMail(notice, publicUrl, biz));
+    if (refundsCompleteAtOnce) {
+      await enqueue(tx, orderId, refundCompletedMail(notice, publicUrl, biz));
     }
   }
 
   return {
-    /** A new order: confirmed at once when it is cash on delivery, on payment when online. */
-    async placed(order: Order) {
+    /** What the mails need from outside the transaction; call before it begins. */
+    prepare: () => business(),
+
+    /** A new order, in its placement transaction: mailed at once when it is cash on delivery. */
+    async placed(tx: Transaction, orderId: string, order: Order, biz: BusinessSettings) {
+      if (order.status === 'processing') await confirmed(tx, orderId, order, biz);
+    },
+
+    /** After the placement committed. */
+    announcePlaced(order: Order) {
       log.info({ order: order.number, method: order.paymentMethod }, 'order placed');
-      if (order.status === 'processing') {
-        await sendMail(orderConfirmationMail, order);
+    },
+
+    /** An order the lifecycle moved on (see order-lifecycle.ts), in the transaction that moved it. */
+    async moved(
+      tx: Transaction,
+      orderId: string,
+      order: Order,
+      event: OrderEvent,
+      biz: BusinessSettings,
+    ) {
+      const label = `#${order.number}`;
+      switch (event.type) {
+        case 'pay':
+          return confirmed(tx, orderId, order, biz);
+        case 'cancel':
+        case 'expire':
+          await enqueue(tx, orderId, orderCancellationMail(order, publicUrl, biz));
+          if (order.paymentStatus === 'refunded') {
+            await refunded(tx, orderId, order, `the cancellation of order ${label}`, biz);
+          }
+          return;
+        case 'refund-late-payment':
+          return refunded(
+            tx,
+            orderId,
+            order,
+            `your payment for order ${label}, which arrived after the order was released`,
+            biz,
+          );
+        case 'ship':
+          await outbox.enqueue(tx, {
+            ...(await orderShippedMail(order, publicUrl, biz)),
+            orderId,
+            attachments: [{ kind: 'invoice', orderId }],
+          });
+          return;
+        case 'deliver':
+          return enqueue(tx, orderId, orderDeliveredMail(order, publicUrl, biz));
+        case 'confirm':
+        case 'pack':
+        case 'collect-cash':
+          return;
       }
     },
 
-    /** An order the lifecycle moved on (see order-lifecycle.ts). */
-    async moved(order: Order, event: OrderEvent, actor: OrderActor) {
+    /** After the change committed: the log line. */
+    announceMoved(order: Order, event: OrderEvent, actor: OrderActor) {
       switch (event.type) {
         case 'pay':
-          log.info({ order: order.number }, 'order paid');
-          return sendMail(orderConfirmationMail, order);
+          return log.info({ order: order.number }, 'order paid');
         case 'cancel':
-          log.info(
+          return log.info(
             { order: order.number },
             actor.kind === 'shopper'
               ? 'order cancelled by the shopper'
@@ -56,22 +136,17 @@ export function createOrderNotices({
                 ? 'order cancelled by staff'
                 : 'order cancelled',
           );
-          return sendMail(orderCancellationMail, order);
         case 'expire':
-          log.info({ order: order.number }, 'unpaid order released');
-          return sendMail(orderCancellationMail, order);
+          return log.info({ order: order.number }, 'unpaid order released');
         case 'refund-late-payment':
-          log.warn({ order: order.number }, 'payment arrived after release; refunded');
-          return;
+          return log.warn({ order: order.number }, 'payment arrived after release; refunded');
         case 'ship':
-          log.info({ order: order.number }, 'order shipped');
-          return sendMail(orderShippedMail, order);
+          return log.info({ order: order.number }, 'order shipped');
         case 'confirm':
         case 'pack':
         case 'deliver':
         case 'collect-cash':
-          log.info({ order: order.number, event: event.type }, 'order moved on by staff');
-          return;
+          return log.info({ order: order.number, event: event.type }, 'order moved on by staff');
       }
     },
   };

@@ -158,6 +158,7 @@ export function createOrderPlacement({
       input: PlaceOrderInput,
     ): Promise<PlaceOrderResponse & { replayed: boolean }> {
       const hash = requestHash(input);
+      const business = await notices.prepare();
       const { orderId, created } = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
         await repository.lockCheckoutAttempt(user.id, idempotencyKey);
@@ -268,6 +269,9 @@ export function createOrderPlacement({
             total: totals.total,
           },
         });
+        // A cash-on-delivery order is confirmed: its mails are written with it.
+        const placed = (await repository.findById(id))!;
+        await notices.placed(tx, id, toOrder(placed, await repository.itemsOf([id])), business);
         return { orderId: id, created: true };
       });
 
@@ -279,7 +283,7 @@ export function createOrderPlacement({
         ({ row, payment } = await openGatewayOrder(row));
       }
       const order = toOrder(row, await repository.itemsOf([row.id]));
-      if (created) await notices.placed(order);
+      if (created) notices.announcePlaced(order);
       return { order, payment: gatewayOrders.checkoutFor(row, payment), replayed: !created };
     },
   };

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createMailer } from '../../integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
 import { createAuditLog } from '../audit/audit.service';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { createInventory } from '../catalogue/inventory';
 import { createTaxDocuments } from '../invoices';
+import { createOutbox } from '../mail';
 import { createCouponService } from '../coupons/coupons.service';
 import { createPaymentRecording } from '../payments/payment-recording';
 import { createRefunds } from '../payments/refunds';
@@ -30,9 +30,11 @@ export function createStandaloneOrderService(
   const audit = createAuditLog(db);
   const settings = createSettingsService({ db, audit, log });
   const notices = createOrderNotices({
-    mailer: createMailer(config),
+    // The mails go to the outbox; the shop's running server sends them.
+    outbox: createOutbox(),
     publicUrl: config.publicUrl,
     business: () => settings.get('business'),
+    refundsCompleteAtOnce: gateway.provider === 'sandbox',
     log,
   });
   const refunds = createRefunds({ gateway, log });

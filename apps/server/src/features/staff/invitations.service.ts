@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { RoleGranted } from '@terracraft/shared/admin/setup';
 import {
   INVITATION_VALID_DAYS,
@@ -9,7 +8,7 @@ import {
 } from '@terracraft/shared/admin/staff';
 import { adminPaths, paths } from '@terracraft/shared/routes';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { renderTextMail, type Outbox } from '../mail';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
 import type { SessionUser, StaffUser } from '../auth/session';
@@ -49,17 +48,15 @@ function toInvitation(row: InvitationRow, inviterEmail: string | null, now: Date
 export function createInvitations({
   db,
   audit,
-  mailer,
+  outbox,
   settings,
   publicUrl,
-  log,
 }: {
   db: Database;
   audit: AuditLog;
-  mailer: Mailer;
+  outbox: Outbox;
   settings: Pick<SettingsService, 'get'>;
   publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   async function list(): Promise<InvitationList> {
     const now = new Date();
@@ -71,33 +68,31 @@ export function createInvitations({
     };
   }
 
-  async function mail(email: string, token: string, owner: StaffUser): Promise<boolean> {
-    const { shopName } = await settings.get('business');
+  /** The invitation mail, written to the outbox with the invitation. */
+  async function invitationMail(email: string, token: string, owner: StaffUser) {
+    const business = await settings.get('business');
+    const { shopName } = business;
     const link = `${publicUrl}${adminPaths.invitation}?token=${encodeURIComponent(token)}`;
-    try {
-      await mailer.send({
-        to: email,
-        replyTo: owner.email,
-        subject: `You're invited to help run ${shopName}`,
-        text: [
-          'Hello,',
-          '',
-          `${owner.name || owner.email} has invited you to help run ${shopName}, as a member of its staff.`,
-          '',
-          `First sign up (${publicUrl}${paths.signup}) or sign in (${publicUrl}${paths.login}) with this email address, ${email}. Then open this link within ${INVITATION_VALID_DAYS} days to accept:`,
-          '',
-          link,
-          '',
-          'If you did not expect this invitation, ignore this mail: nothing changes unless the link is opened.',
-          '',
-          `— ${shopName}`,
-        ].join('\n'),
-      });
-      return true;
-    } catch (error) {
-      log.error({ err: error }, 'invitation mail could not be sent');
-      return false;
-    }
+    const text = [
+      'Hello,',
+      '',
+      `${owner.name || owner.email} has invited you to help run ${shopName}, as a member of its staff.`,
+      '',
+      `First sign up (${publicUrl}${paths.signup}) or sign in (${publicUrl}${paths.login}) with this email address, ${email}. Then open this link within ${INVITATION_VALID_DAYS} days to accept:`,
+      '',
+      link,
+      '',
+      'If you did not expect this invitation, ignore this mail: nothing changes unless the link is opened.',
+      '',
+      `— ${shopName}`,
+    ].join('\n');
+    return {
+      kind: 'staff-invitation',
+      to: email,
+      replyTo: owner.email,
+      subject: `You're invited to help run ${shopName}`,
+      ...(await renderTextMail(business, text)),
+    };
   }
 
   return {
@@ -111,6 +106,7 @@ export function createInvitations({
     async invite(owner: StaffUser, email: string): Promise<InviteResponse> {
       const token = randomToken();
       const sentAt = new Date();
+      const mail = await invitationMail(email, token, owner);
       const row = await db.transaction(async (tx) => {
         const account = await createStaffRepository(tx).findByEmail(email);
         if (account?.role) {
@@ -140,10 +136,11 @@ export function createInvitations({
           before: previous ? auditedInvitation(previous) : null,
           after: auditedInvitation(saved),
         });
+        // The mail is written with the invitation; the outbox sends it, retrying until it goes.
+        await outbox.enqueue(tx, mail);
         return saved;
       });
-      const mailSent = await mail(email, token, owner);
-      return { invitation: toInvitation(row, owner.email, new Date()), mailSent };
+      return { invitation: toInvitation(row, owner.email, new Date()), mailSent: true };
     },
 
     /** Deletes a pending invitation: its link stops working. */

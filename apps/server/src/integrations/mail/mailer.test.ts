@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { createMailer, createOutboxMailer } from './mailer';
 
@@ -47,21 +48,42 @@ async function startSmtpServer() {
 }
 
 describe('outbox mailer', () => {
-  it('writes one readable file per message', async () => {
+  it('writes one MIME file per message, with text, HTML and attachments, in order', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'terracraft-mail-'));
     const mailer = createOutboxMailer(dir);
     await mailer.send({
       to: 'a@example.in',
       subject: 'Your order #TC1001',
       text: 'Total ₹1,059.00',
+      html: '<p>Total <b>₹1,059.00</b></p>',
+      attachments: [
+        {
+          filename: 'invoice.pdf',
+          content: Buffer.from('%PDF-1.7 test'),
+          contentType: 'application/pdf',
+        },
+      ],
     });
     await mailer.send({ to: 'b@example.in', subject: 'Reset your password', text: 'Link' });
     const files = readdirSync(join(dir, 'outbox')).sort();
     expect(files).toHaveLength(2);
-    const first = readFileSync(join(dir, 'outbox', files[0]!), 'utf8');
-    expect(first).toContain('To: a@example.in');
-    expect(first).toContain('Subject: Your order #TC1001');
-    expect(first).toContain('Total ₹1,059.00');
+    const first = await simpleParser(readFileSync(join(dir, 'outbox', files[0]!)));
+    expect(first.to).toMatchObject({ text: 'a@example.in' });
+    expect(first.from?.value[0]).toMatchObject({
+      name: 'TerraCraft',
+      address: 'no-reply@terracraft.in',
+    });
+    expect(first.subject).toBe('Your order #TC1001');
+    expect(first.text?.trim()).toBe('Total ₹1,059.00');
+    expect(first.html).toContain('<b>₹1,059.00</b>');
+    expect(first.attachments).toHaveLength(1);
+    expect(first.attachments[0]).toMatchObject({
+      filename: 'invoice.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(first.attachments[0]!.content.toString()).toBe('%PDF-1.7 test');
+    const second = await simpleParser(readFileSync(join(dir, 'outbox', files[1]!)));
+    expect(second.subject).toBe('Reset your password');
   });
 
   it('keeps a line break in a header value from starting a header of its own', async () => {
@@ -73,17 +95,13 @@ describe('outbox mailer', () => {
       text: 'Hi',
     });
     const [file] = readdirSync(join(dir, 'outbox'));
-    const headers = readFileSync(join(dir, 'outbox', file!), 'utf8').split('\r\n\r\n')[0]!;
-    expect(headers.split('\r\n')).toEqual([
-      'From: TerraCraft <no-reply@terracraft.in>',
-      'To: shop@example.in',
-      'Reply-To: visitor@example.in',
-      'Subject: Hello Bcc: everyone@example.in',
-      expect.stringMatching(/^Date: /),
-      'MIME-Version: 1.0',
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
-    ]);
+    const raw = readFileSync(join(dir, 'outbox', file!), 'utf8');
+    const headers = raw.split('\r\n\r\n')[0]!.split('\r\n');
+    expect(headers.some((line) => /^bcc:/i.test(line))).toBe(false);
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toBe('Hello Bcc: everyone@example.in');
+    expect(mail.replyTo).toMatchObject({ text: 'visitor@example.in' });
+    expect(mail.bcc).toBeUndefined();
   });
 });
 
