@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatInr } from '@terracraft/shared/money';
 import { DEFAULT_SELLER_SETTINGS } from '@terracraft/shared/settings';
 import { financialYearOf } from '@terracraft/shared/invoices';
 import { products } from '../../db/schema';
+import { MIGRATIONS_DIR } from '../../paths';
 import {
   createTestApp,
   sentMails,
@@ -226,6 +229,33 @@ describe('tax invoices', () => {
       }),
     );
     expect(none).toBeNull();
+  });
+});
+
+describe('HSN codes and GST rates', () => {
+  it('classify the opening catalogue; the data migration gives existing rows the same classes', async () => {
+    // The seeded products (the tests' own products are classified by hand).
+    const classes = async () =>
+      (
+        await t.database.db
+          .select({ slug: products.slug, hsnCode: products.hsnCode, gstRate: products.gstRate })
+          .from(products)
+          .orderBy(products.slug)
+      ).filter((row) => !row.slug.startsWith('test-product-'));
+    const seeded = await classes();
+    const of = (name: string) =>
+      t.database.db
+        .select({ hsnCode: products.hsnCode, gstRate: products.gstRate })
+        .from(products)
+        .where(eq(products.name, name));
+    expect(await of('Jute Drum Lamp Shade')).toEqual([{ hsnCode: '9405', gstRate: 18 }]);
+    expect(await of('Bamboo Laundry Basket with Lid')).toEqual([{ hsnCode: '4602', gstRate: 5 }]);
+    expect(await of('Kansa Bronze Dinner Plate')).toEqual([{ hsnCode: '7418', gstRate: 5 }]);
+
+    const dir = resolve(MIGRATIONS_DIR);
+    const name = (await readdir(dir)).find((file) => file.endsWith('_product_tax_classes.sql'))!;
+    await t.database.db.execute(sql.raw(await readFile(join(dir, name), 'utf8')));
+    expect(await classes()).toEqual(seeded);
   });
 });
 
