@@ -85,6 +85,8 @@ export async function placeOrderByApi(
   email: string,
   lines: (TestProduct & { quantity?: number })[],
   paymentMethod: 'cod' | 'online' = 'cod',
+  /** Where it goes, when not the Ranchi address. */
+  address: Partial<typeof ADDRESS> = {},
 ): Promise<string> {
   const res = await page.request.post('/api/orders', {
     headers: { 'idempotency-key': randomUUID() },
@@ -94,7 +96,7 @@ export async function placeOrderByApi(
         quantity: line.quantity ?? 1,
         unitPrice: line.price,
       })),
-      shippingAddress: { ...ADDRESS, email },
+      shippingAddress: { ...ADDRESS, ...address, email },
       paymentMethod,
     },
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { signInNewShopper } from '../support/accounts';
+import { pdfText } from '../support/invoices';
 import { signInAsStaff } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi, stockOf } from '../support/orders';
@@ -129,6 +130,14 @@ test.describe('Console: returns', () => {
     }
     await expect(returns).toContainText('Refunded ₹858');
     await expect(returns).toContainText('UTR402211334455');
+    // The refund issued a credit note against the order's tax invoice, which the shopper downloads.
+    const invoice = card.getByRole('link', { name: /^Tax invoice TC\/\d\d-\d\d\/\d{6}$/ });
+    const invoiceNumber = (await invoice.textContent())!.replace('Tax invoice ', '');
+    const creditNote = card.getByRole('link', { name: /^Credit note CN\/\d\d-\d\d\/\d{6}$/ });
+    const [download] = await Promise.all([page.waitForEvent('download'), creditNote.click()]);
+    const creditText = await pdfText(await readFile((await download.path())!));
+    expect(creditText).toContain(invoiceNumber);
+    expect(creditText).toContain('Serving Bowl');
     // The order's dates end with the day the goods came back.
     await expect(
       card.getByRole('list', { name: 'Order dates' }).getByRole('listitem').last(),

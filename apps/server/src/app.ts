@@ -39,6 +39,7 @@ import { createCouponAdmin } from './features/coupons/coupons.admin.service';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { createCouponService } from './features/coupons/coupons.service';
 import { healthRoutes } from './features/health/health.routes';
+import { createTaxDocuments, invoiceAdminRoutes, invoiceRoutes } from './features/invoices';
 import { createHealthService } from './features/health/health.service';
 import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes';
 import { createSubscriberList } from './features/newsletter/newsletter.admin.service';
@@ -75,7 +76,6 @@ import { createPaymentRecording } from './features/payments/payment-recording';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
-import { noCreditNotes } from './features/returns/credit-notes';
 import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { createReturns } from './features/returns/returns.service';
@@ -156,12 +156,17 @@ export async function buildApp({
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
+  const audit = createAuditLog(db);
+  const settings = createSettingsService({ db, audit, log: app.log });
+  // Tax invoices and credit notes: issued in the ship (and refund) transactions, attached to the
+  // mails about them when those are sent.
+  const documents = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
   // Every mail goes through the outbox: written with the change that causes it, sent by the worker.
   const mailWorker = createMailWorker({
     db,
     mailer: mail,
     log: app.log,
-    resolveAttachment,
+    resolveAttachment: resolveAttachment ?? documents.resolveAttachment,
     ...mailWorkerOptions,
   });
   const outbox = createOutbox({ poke: () => mailWorker.poke() });
@@ -170,8 +175,6 @@ export async function buildApp({
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
   const secret = resolveAuthSecret(config);
-  const audit = createAuditLog(db);
-  const settings = createSettingsService({ db, audit, log: app.log });
   const business = () => settings.get('business');
   const auth = createAuth({ config, db, outbox, business, secret });
   const sessions = createSessionGuard(auth, createRoleRepository(db));
@@ -219,7 +222,14 @@ export async function buildApp({
     refundsCompleteAtOnce: gateway.provider === 'sandbox',
     log: app.log,
   });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
+  const lifecycle = createOrderLifecycle({
+    db,
+    goods,
+    refunds,
+    notices,
+    audit,
+    invoices: documents,
+  });
   const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
   const placement = createOrderPlacement({
     db,
@@ -236,7 +246,7 @@ export async function buildApp({
     inventory,
     refunds,
     audit,
-    creditNotes: noCreditNotes,
+    creditNotes: documents,
     outbox,
     publicUrl: config.publicUrl,
     business,
@@ -264,6 +274,7 @@ export async function buildApp({
   await app.register(photoFiles, { directory: photos.directory });
   await app.register(reviewRoutes, { reviews });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
+  await app.register(invoiceRoutes, { documents, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
@@ -277,6 +288,7 @@ export async function buildApp({
     await admin.register(staffAdminRoutes, { staff, invitations });
     await admin.register(auditAdminRoutes, { audit });
     await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
+    await admin.register(invoiceAdminRoutes, { documents });
     await admin.register(productAdminRoutes, { products: productAdmin, photos });
     await admin.register(couponAdminRoutes, { couponAdmin });
     await admin.register(reviewAdminRoutes, { reviewQueue });

@@ -8,6 +8,7 @@ import {
   ORDER_STAGES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  orderDocumentSchema,
   orderItemSchema,
   orderNumberSchema,
   shipmentSchema,
@@ -196,6 +197,8 @@ export const adminOrderSchema = z.object({
     })
     .nullable(),
   shipment: shipmentSchema.nullable(),
+  /** Its tax invoice and credit notes, oldest first. */
+  documents: z.array(orderDocumentSchema),
   /** Oldest first: every change, with who and when. */
   timeline: z.array(orderEventSchema),
   /** The moves the lifecycle allows now: the console offers only these. */

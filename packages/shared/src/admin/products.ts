@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORY_NAMES } from '../catalogue/categories';
 import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { DEFAULT_TAX_CLASS, GST_RATES, HSN_PATTERN } from '../invoices/gst';
 
 /** Why staff change a product's stock by hand. */
 export const STOCK_ADJUST_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
@@ -93,6 +94,17 @@ const lowStockThreshold = z
   .min(0, 'The low-stock threshold cannot be negative.')
   .max(100_000, 'The low-stock threshold is too large.');
 
+/** What the tax invoice prints and charges for the product (decision 0023). */
+const hsnCode = z
+  .string({ error: 'Enter the HSN code.' })
+  .trim()
+  .regex(HSN_PATTERN, 'Enter the HSN code: 4, 6 or 8 digits, such as 4602 or 94051900.');
+const gstRate = z
+  .number({ error: 'Choose the GST rate.' })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), {
+    message: `Choose a GST rate of ${GST_RATES.join(', ')} per cent.`,
+  });
+
 /** Every field of a product staff edit. */
 const productFields = z.object({
   name: text('name', 120),
@@ -112,6 +124,8 @@ const productFields = z.object({
   colors: words('colour', 20).default([]),
   hidden: z.boolean({ error: 'Say whether the product is hidden.' }).default(false),
   lowStockThreshold: lowStockThreshold.default(DEFAULT_LOW_STOCK_THRESHOLD),
+  hsnCode: hsnCode.default(DEFAULT_TAX_CLASS.hsnCode),
+  gstRate: gstRate.default(DEFAULT_TAX_CLASS.gstRate),
 });
 
 const mrpNotBelowPrice = (product: { price?: number; mrp?: number }, ctx: z.RefinementCtx) => {
@@ -201,6 +215,9 @@ export const adminProductSchema = adminProductListItemSchema.extend({
   features: z.array(z.string()),
   tags: z.array(z.string()),
   colors: z.array(z.string()),
+  hsnCode: z.string(),
+  /** Per cent. */
+  gstRate: z.number(),
   /** The drawn images the product had before any photo (image base paths). */
   drawnImages: z.array(z.string()),
   photos: z.array(productPhotoSchema),

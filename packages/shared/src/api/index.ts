@@ -83,6 +83,7 @@ export const endpoints = {
   'orders.get': { method: 'GET', path: '/api/orders/:number' },
   'orders.cancel': { method: 'POST', path: '/api/orders/:number/cancel' },
   'returns.request': { method: 'POST', path: '/api/orders/:number/returns' },
+  'orders.document': { method: 'GET', path: '/api/orders/:number/documents/:documentId' },
 
   'payments.config': { method: 'GET', path: '/api/payments/config' },
   'payments.confirm': { method: 'POST', path: '/api/orders/:number/payment' },
@@ -143,6 +144,11 @@ export const endpoints = {
   'admin.orders.addNote': {
     method: 'POST',
     path: '/api/admin/orders/:number/notes',
+    access: 'staff',
+  },
+  'admin.orders.document': {
+    method: 'GET',
+    path: '/api/admin/orders/:number/documents/:documentId',
     access: 'staff',
   },
 

@@ -120,6 +120,7 @@ import {
   checkoutQuoteRequestSchema,
   checkoutQuoteSchema,
   orderListQuerySchema,
+  orderDocumentParamsSchema,
   orderListSchema,
   orderParamsSchema,
   orderSchema,
@@ -191,6 +192,8 @@ const orderMove = <Body extends z.ZodType>(body: Body) => ({
 const relayed = z.unknown();
 /** Where a provider sends the shopper: a redirect to the page named at the start, with no body. */
 const redirect = z.null();
+/** A file sent as it is: a tax document's PDF (application/pdf). */
+const pdfFile = z.string().meta({ format: 'binary', description: 'The document as a PDF' });
 
 export const endpointSchemas = {
   health: {
@@ -363,6 +366,11 @@ export const endpointSchemas = {
     responses: { 200: placeOrderResponseSchema },
     errors: [400, 401, 404],
   },
+  'orders.document': {
+    params: orderDocumentParamsSchema,
+    responses: { 200: pdfFile },
+    errors: [400, 401, 404],
+  },
   'orders.cancel': {
     params: orderParamsSchema,
     responses: { 200: z.object({ order: orderSchema }) },
@@ -468,6 +476,11 @@ export const endpointSchemas = {
     body: orderNoteSchema,
     responses: { 201: adminOrderSchema },
     errors: [...staffWrite, 404],
+  },
+  'admin.orders.document': {
+    params: orderDocumentParamsSchema,
+    responses: { 200: pdfFile },
+    errors: [...staffRead, 404],
   },
   // Console: catalogue
   'admin.products.list': {

@@ -253,6 +253,20 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/** A tax document of the order (decision 0023), to download as a PDF. */
+export const orderDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['invoice', 'credit-note']),
+  /** `TC/26-27/000123` or `CN/26-27/000004`. */
+  number: z.string(),
+  issuedAt: z.iso.datetime(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** Where an order's document downloads from: the shopper's link, or (staff) the console's. */
+export const orderDocumentPath = (orderNumber: string, documentId: string, staff = false) =>
+  `/api/${staff ? 'admin/' : ''}orders/${orderNumber}/documents/${documentId}`;
+
 export const orderSchema = z.object({
   /** `TC1001`; shown as `#TC1001`. */
   number: z.string(),
@@ -294,6 +308,8 @@ export const orderSchema = z.object({
   shipment: shipmentSchema.nullable(),
   /** What the shopper asked to return from it, oldest first, with each step's date. */
   returns: z.array(returnSummarySchema),
+  /** Its tax invoice (once shipped) and credit notes, oldest first. */
+  documents: z.array(orderDocumentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -316,6 +332,12 @@ export const placeOrderResponseSchema = z.object({
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 export const orderParamsSchema = z.object({ number: orderNumberSchema });
+
+/** An order's document: anything that is not one of its documents' ids answers 404. */
+export const orderDocumentParamsSchema = z.object({
+  number: orderNumberSchema,
+  documentId: z.string().max(64),
+});
 
 export const ORDERS_PAGE_SIZE = 10;
 

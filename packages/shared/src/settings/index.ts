@@ -4,13 +4,14 @@
  * are in `./schemas`.
  */
 import { BUSINESS, SHOP_NAME } from '../policy';
-import type { BusinessSettings, PublicSettings, Settings } from './schemas';
+import type { BusinessSettings, PublicSettings, SellerSettings, Settings } from './schemas';
 
 export type {
   AdminSettings,
   BusinessSettings,
   PublicBusinessSettings,
   PublicSettings,
+  SellerSettings,
   SettingKey,
   Settings,
   SettingsUpdate,
@@ -41,7 +42,27 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   workingHours: [...BUSINESS.workingHours],
 };
 
-export const DEFAULT_SETTINGS: Settings = { business: DEFAULT_BUSINESS_SETTINGS };
+/**
+ * The seller on the tax invoices until the owner saves the shop's own: the company at the Ranchi
+ * office, with a GSTIN of Jharkhand's code (20) that passes the check. The owner replaces it with
+ * the registered one before the first invoice that matters.
+ */
+export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
+  legalName: BUSINESS.legalName,
+  gstin: '20AAGCT4821K1ZH',
+  address: {
+    line1: BUSINESS.address.line1,
+    line2: '',
+    city: BUSINESS.address.city,
+    state: BUSINESS.address.state,
+    pin: BUSINESS.address.pin,
+  },
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  business: DEFAULT_BUSINESS_SETTINGS,
+  seller: DEFAULT_SELLER_SETTINGS,
+};
 
 /** The part of the settings the shop's pages may show to anyone. */
 export function publicSettingsOf(settings: Pick<Settings, 'business'>): PublicSettings {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { staffActorSchema } from '../admin';
 import { pinCodeSchema, stateSchema } from '../india';
+import { gstStateCode, gstinProblem } from '../invoices/gst';
 
 const text = (label: string, max: number) =>
   z
@@ -69,9 +70,49 @@ export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 export const publicBusinessSettingsSchema = businessSettingsSchema.omit({ ordersEmail: true });
 export type PublicBusinessSettings = z.output<typeof publicBusinessSettingsSchema>;
 
+/**
+ * Who sells, as the tax invoices print it: the registered legal name, the GSTIN and the place of
+ * business registered with it. The GSTIN's state code must be the address's state's.
+ */
+export const sellerSettingsSchema = z
+  .object({
+    legalName: text('legal name', 120),
+    gstin: z
+      .string({ error: 'Enter the GSTIN.' })
+      .trim()
+      .toUpperCase()
+      .superRefine((gstin, context) => {
+        const problem = gstinProblem(gstin);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    address: z.object({
+      line1: text('address', 120),
+      line2: z
+        .string({ error: 'The second address line must be text.' })
+        .trim()
+        .max(120, 'The second address line can be at most 120 characters.')
+        .default(''),
+      city: text('city', 80),
+      state: stateSchema,
+      pin: pinCodeSchema,
+    }),
+  })
+  .superRefine((seller, context) => {
+    const code = gstStateCode(seller.address.state);
+    if (code && !gstinProblem(seller.gstin) && seller.gstin.slice(0, 2) !== code) {
+      context.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: `A GSTIN registered in ${seller.address.state} starts with ${code}: check the GSTIN or the state.`,
+      });
+    }
+  });
+export type SellerSettings = z.output<typeof sellerSettingsSchema>;
+
 /** Every key of the store with its schema. */
 export const settingSchemas = {
   business: businessSettingsSchema,
+  seller: sellerSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type Settings = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
@@ -89,7 +130,10 @@ const settingEntry = <Value extends z.ZodType>(value: Value) =>
     updatedBy: staffActorSchema.nullable(),
   });
 
-export const adminSettingsSchema = z.object({ business: settingEntry(businessSettingsSchema) });
+export const adminSettingsSchema = z.object({
+  business: settingEntry(businessSettingsSchema),
+  seller: settingEntry(sellerSettingsSchema),
+});
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
 
 /**
@@ -102,6 +146,13 @@ export const settingsUpdateSchema = z.discriminatedUnion(
     z.object({
       key: z.literal('business'),
       value: businessSettingsSchema,
+      updatedAt: z.iso
+        .datetime({ error: 'Send the updatedAt the settings were read with.' })
+        .nullable(),
+    }),
+    z.object({
+      key: z.literal('seller'),
+      value: sellerSettingsSchema,
       updatedAt: z.iso
         .datetime({ error: 'Send the updatedAt the settings were read with.' })
         .nullable(),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS } from '../policy';
 import { DEFAULT_SETTINGS, publicSettingsOf, telHref } from './index';
-import { businessSettingsSchema, publicSettingsSchema, settingsUpdateSchema } from './schemas';
+import {
+  businessSettingsSchema,
+  publicSettingsSchema,
+  sellerSettingsSchema,
+  settingsUpdateSchema,
+} from './schemas';
 
 describe('settings', () => {
   it('start from the policy module’s business facts, which their schema accepts', () => {
@@ -44,6 +49,26 @@ describe('settings', () => {
     expect(
       settingsUpdateSchema.safeParse({ key: 'secrets', value: {}, updatedAt: null }).success,
     ).toBe(false);
+  });
+
+  it('start the seller in Jharkhand with a GSTIN of its code, which the schema checks', () => {
+    expect(sellerSettingsSchema.parse(DEFAULT_SETTINGS.seller)).toEqual(DEFAULT_SETTINGS.seller);
+    expect(DEFAULT_SETTINGS.seller.address.state).toBe('Jharkhand');
+    const inKarnataka = {
+      ...DEFAULT_SETTINGS.seller,
+      address: { ...DEFAULT_SETTINGS.seller.address, state: 'Karnataka' },
+    };
+    const refused = sellerSettingsSchema.safeParse(inKarnataka);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      'A GSTIN registered in Karnataka starts with 29: check the GSTIN or the state.',
+    ]);
+    expect(
+      sellerSettingsSchema.safeParse({ ...DEFAULT_SETTINGS.seller, gstin: '20AAGCT4821K1ZX' }).error
+        ?.issues[0]?.path,
+    ).toEqual(['gstin']);
+    expect(
+      sellerSettingsSchema.parse({ ...DEFAULT_SETTINGS.seller, gstin: ' 20aagct4821k1zh ' }).gstin,
+    ).toBe('20AAGCT4821K1ZH');
   });
 
   it('link phone numbers, Indian ones with +91', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
 import { REVIEW_STATUSES } from '@terracraft/shared/admin/reviews';
+import { GST_RATES } from '@terracraft/shared/invoices';
 import {
   bigint,
   boolean,
@@ -103,11 +104,16 @@ export const products = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The console and the dashboard call the product low on stock at or below this many units. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** What the tax invoice prints and charges (decision 0023): HSN code, GST rate in per cent. */
+    hsnCode: text('hsn_code').notNull().default('4602'),
+    gstRate: smallint('gst_rate').notNull().default(5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('products_low_stock_threshold_nonnegative', sql`${table.lowStockThreshold} >= 0`),
+    check('products_hsn_code_digits', sql`${table.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check('products_gst_rate_known', sql.raw(`gst_rate IN (${GST_RATES.join(', ')})`)),
     check('products_price_nonnegative', sql`${table.price} >= 0`),
     check('products_mrp_nonnegative', sql`${table.mrp} >= 0`),
     check('products_stock_nonnegative', sql`${table.stock} >= 0`),

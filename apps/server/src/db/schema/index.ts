@@ -13,5 +13,6 @@ export * from './payments';
 export * from './settings';
 export * from './audit';
 export * from './staff';
+export * from './invoices';
 export * from './mail';
 export * from './returns';

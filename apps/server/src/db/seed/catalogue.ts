@@ -3,6 +3,7 @@ import {
   productImageBase,
   type CatalogueProduct,
 } from '@terracraft/seed-data/catalogue';
+import { taxClassOf } from '@terracraft/seed-data/tax-classes';
 import type { Seed } from './index';
 import { productSales, products, reviews } from '../schema';
 import { salesDay } from '../../features/catalogue/sales-day';
@@ -199,6 +200,7 @@ export function productRow(product: CatalogueProduct, now: Date): typeof product
     imageAlt: product.imageAlt,
     featuredRank: product.featuredRank ?? null,
     moreRank: product.moreRank ?? null,
+    ...taxClassOf(product),
     createdAt: new Date(now.getTime() - product.listedDaysAgo * DAY_MS - minutes * 60_000),
     updatedAt: now,
   };

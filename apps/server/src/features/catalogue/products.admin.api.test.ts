@@ -105,6 +105,8 @@ describe('products in the console', () => {
       stock: 12,
       hidden: false,
       lowStockThreshold: 5,
+      hsnCode: '4602',
+      gstRate: 5,
       photos: [],
     });
     expect(await ledgerSum(product.slug)).toBe(12);
@@ -130,6 +132,9 @@ describe('products in the console', () => {
       [{ stock: -3 }, 'stock', 400],
       [{ slug: 'Not A Slug' }, 'slug', 400],
       [{ name: '' }, 'name', 400],
+      [{ hsnCode: '94' }, 'hsnCode', 400],
+      [{ hsnCode: '94O5' }, 'hsnCode', 400],
+      [{ gstRate: 7 }, 'gstRate', 400],
       [{ slug: 'terracotta-planter-1' }, 'slug', 409],
       [{ sku: 'TCP-1' }, 'sku', 409],
     ];
@@ -172,10 +177,18 @@ describe('products in the console', () => {
       tags: ['planter', 'outdoor'],
       specifications: [{ label: 'Height', value: '20 cm' }],
       lowStockThreshold: 3,
+      hsnCode: '94051900',
+      gstRate: 18,
       updatedAt: product.updatedAt,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ price: 79_900, mrp: 99_900, lowStockThreshold: 3 });
+    expect(res.json()).toMatchObject({
+      price: 79_900,
+      mrp: 99_900,
+      lowStockThreshold: 3,
+      hsnCode: '94051900',
+      gstRate: 18,
+    });
     const shop = await t.app.inject({ method: 'GET', url: `/api/products/${product.slug}` });
     expect(shop.json().price).toBe(79_900);
 

@@ -18,6 +18,8 @@ const adminColumns = {
   mrp: products.mrp,
   stock: products.stock,
   lowStockThreshold: products.lowStockThreshold,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   hidden: products.hidden,
   tags: products.tags,
   colors: products.colors,
@@ -73,6 +75,8 @@ export interface ProductWrite {
   colors?: string[];
   hidden?: boolean;
   lowStockThreshold?: number;
+  hsnCode?: string;
+  gstRate?: number;
 }
 
 /** The console's SQL over products, their photos and their old slugs. */

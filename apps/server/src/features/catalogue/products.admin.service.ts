@@ -77,6 +77,8 @@ function toProduct(row: AdminProductRow, photos: PhotoRow[]): AdminProduct {
     hidden: row.hidden,
     tags: row.tags,
     colors: row.colors,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
     image: photos[0]?.base ?? row.images[0] ?? '',
     drawnImages: row.images,
     photos: photos.map(toPhoto),

@@ -49,8 +49,7 @@ export function createOrderActions({ lifecycle }: { lifecycle: OrderLifecycle })
           carrier: findCarrier(shipment.carrier)?.name ?? shipment.carrier,
           trackingNumber: shipment.trackingNumber,
           trackingUrl:
-            shipment.trackingUrl ??
-            carrierTrackingUrl(shipment.carrier, shipment.trackingNumber),
+            shipment.trackingUrl ?? carrierTrackingUrl(shipment.carrier, shipment.trackingNumber),
         },
       }),
     deliver: (staff: StaffActor, number: number, version: number) =>

@@ -13,7 +13,13 @@ import { notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
 import { createPaymentRepository, type PaymentRow } from '../payments/payments.repository';
 import { eventActor } from './order-lifecycle';
-import { orderLabel, toOrderLine, toShipment, toShippingAddress } from './order-mapper';
+import {
+  orderLabel,
+  toDocuments,
+  toOrderLine,
+  toShipment,
+  toShippingAddress,
+} from './order-mapper';
 import { canTransition, cashCollectionRefusal, type OrderActor } from './order-status';
 import {
   createOrderRepository,
@@ -86,9 +92,10 @@ function toPayment(row: PaymentRow | undefined): AdminOrder['payment'] {
 export function createOrderConsole({ db, audit }: { db: Database; audit: AuditLog }) {
   async function detail(row: OrderRow, database: Parameters<typeof createOrderRepository>[0] = db) {
     const repository = createOrderRepository(database);
-    const [items, [shipment], events, payment] = await Promise.all([
+    const [items, [shipment], documents, events, payment] = await Promise.all([
       repository.itemsOf([row.id]),
       repository.shipmentsOf([row.id]),
+      repository.documentsOf([row.id]),
       repository.eventsOf(row.id),
       createPaymentRepository(database).paymentOf(row.id),
     ]);
@@ -111,6 +118,7 @@ export function createOrderConsole({ db, audit }: { db: Database; audit: AuditLo
       cancelReason: row.cancelReason,
       payment: toPayment(payment),
       shipment: toShipment(shipment),
+      documents: toDocuments(documents),
       timeline: events.map(toTimelineEntry),
       actions: allowedActions(row),
     } satisfies AdminOrder;

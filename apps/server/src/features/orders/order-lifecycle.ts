@@ -48,6 +48,11 @@ export function eventActor(actor: OrderActor) {
   }
 }
 
+/** Issues an order's tax invoice in the ship transaction (features/invoices, decision 0023). */
+export interface InvoiceIssuer {
+  issueInvoice(tx: Transaction, orderId: string, at: Date): Promise<{ id: string; number: string }>;
+}
+
 /** What one event does to an order, beyond what the state machine allows. */
 interface EventRule<Type extends OrderEvent['type']> {
   /** Where the event takes the order; none when only its payment changes. */
@@ -69,10 +74,16 @@ interface EventRule<Type extends OrderEvent['type']> {
     at: Date;
     refunded: boolean;
   }): OrderRowChanges;
-  /** Rows the event writes beside the order's (the shipment). */
+  /** Rows the event writes beside the order's (the shipment, the tax invoice). */
   records?(
     repository: OrderRepository,
-    context: { order: OrderRow; event: Extract<OrderEvent, { type: Type }>; at: Date },
+    context: {
+      order: OrderRow;
+      event: Extract<OrderEvent, { type: Type }>;
+      at: Date;
+      tx: Transaction;
+      invoices: InvoiceIssuer;
+    },
   ): Promise<void>;
   /** What the timeline keeps of the event, beyond the states before and after. */
   details?(event: Extract<OrderEvent, { type: Type }>): Record<string, unknown>;
@@ -134,18 +145,20 @@ const RULES: { [Type in OrderEvent['type']]: EventRule<Type> } = {
   confirm: { to: 'confirmed', changes: ({ at }) => ({ status: 'confirmed', confirmedAt: at }) },
   /** The parcel is packed and waits for the carrier. */
   pack: { to: 'packed', changes: () => ({ status: 'packed' }) },
-  /** Handed to the carrier, with its tracking number. */
+  /** Handed to the carrier, with its tracking number; the goods leave with their tax invoice. */
   ship: {
     to: 'shipped',
     changes: ({ at }) => ({ status: 'shipped', shippedAt: at }),
-    records: (repository, { order, event, at }) =>
-      repository.insertShipment({
+    records: async (repository, { order, event, at, tx, invoices }) => {
+      await repository.insertShipment({
         orderId: order.id,
         carrier: event.shipment.carrier,
         trackingNumber: event.shipment.trackingNumber,
         trackingUrl: event.shipment.trackingUrl ?? null,
         shippedAt: at,
-      }),
+      });
+      await invoices.issueInvoice(tx, order.id, at);
+    },
     details: (event) => ({
       carrier: event.shipment.carrier,
       trackingNumber: event.shipment.trackingNumber,
@@ -209,20 +222,25 @@ export function createOrderLifecycle({
   refunds,
   notices,
   audit,
+  invoices,
 }: {
   db: Database;
   goods: OrderGoods;
   refunds: Refunds;
   notices: OrderNotices;
   audit: AuditLog;
+  invoices: InvoiceIssuer;
 }) {
   async function show(tx: Transaction, order: OrderRow) {
     const repository = createOrderRepository(tx);
-    const [items, [shipment]] = await Promise.all([
+    const [items, [shipment], documents] = await Promise.all([
       repository.itemsOf([order.id]),
       repository.shipmentsOf([order.id]),
+      repository.documentsOf([order.id]),
     ]);
-    return toOrder(order, items, shipment);
+    // What the lifecycle's answer serves (its mails, the shopper's cancellation) never shows
+    // returns, which follow delivery; My Orders reads them with the order (orders.service.ts).
+    return toOrder(order, items, shipment, [], documents);
   }
 
   async function transition<Type extends OrderEvent['type']>(
@@ -255,7 +273,7 @@ export function createOrderLifecycle({
       rule.changes({ order, event, actor, at, refunded }),
     );
     if (!moved) throw conflict(changedMeanwhile(label));
-    await rule.records?.(repository, { order: moved, event, at });
+    await rule.records?.(repository, { order: moved, event, at, tx, invoices });
     if (rule.givesBack) await goods.giveBack(tx, moved, rule.givesBack);
 
     const before = { status: order.status, paymentStatus: order.paymentStatus };

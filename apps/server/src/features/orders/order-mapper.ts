@@ -5,7 +5,7 @@ import {
   type Shipment,
 } from '@terracraft/shared/orders';
 import type { ReturnSummary } from '@terracraft/shared/returns';
-import type { OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
+import type { DocumentRow, OrderItemRow, OrderRow, ShipmentRow } from './orders.repository';
 
 /** How messages name an order: `#TC1001`. */
 export const orderLabel = (number: number) => `#${orderNumberId(number)}`;
@@ -22,6 +22,15 @@ export function toShipment(row: ShipmentRow | undefined): Shipment | null {
     deliveredAt: iso(row.deliveredAt),
   };
 }
+
+/** An order's tax documents, as both answers list them for download. */
+export const toDocuments = (rows: DocumentRow[]): Order['documents'] =>
+  rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+  }));
 
 /** One line of an order, as both the shopper's and the console's answers show it. */
 export const toOrderLine = (item: OrderItemRow): Order['items'][number] => ({
@@ -47,13 +56,14 @@ export const toShippingAddress = (row: OrderRow): Order['shippingAddress'] => ({
 
 /**
  * An order as the shopper's API shows it, from its row, its items' rows, its shipment and its
- * returns.
+ * returns and tax documents.
  */
 export function toOrder(
   row: OrderRow,
   items: OrderItemRow[],
   shipment?: ShipmentRow,
   returns: ReturnSummary[] = [],
+  documents: DocumentRow[] = [],
 ): Order {
   return {
     number: orderNumberId(row.number),
@@ -79,5 +89,6 @@ export function toOrder(
     cancelReason: row.cancelReason,
     shipment: toShipment(shipment),
     returns,
+    documents: toDocuments(documents),
   };
 }

@@ -1,10 +1,18 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { orderEvents, orderItems, orders, shipments } from '../../db/schema';
+import { orderEvents, orderItems, orders, shipments, taxDocuments } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
+/** An order's tax document as its answer lists it (decision 0023). */
+export interface DocumentRow {
+  id: string;
+  orderId: string;
+  kind: 'invoice' | 'credit-note';
+  number: string;
+  issuedAt: Date;
+}
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
 
@@ -160,6 +168,22 @@ export function createOrderRepository(db: Database | Transaction) {
     async shipmentsOf(orderIds: string[]): Promise<ShipmentRow[]> {
       if (orderIds.length === 0) return [];
       return db.select().from(shipments).where(inArray(shipments.orderId, orderIds));
+    },
+
+    /** The orders' tax invoices and credit notes, oldest first. */
+    async documentsOf(orderIds: string[]): Promise<DocumentRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select({
+          id: taxDocuments.id,
+          orderId: taxDocuments.orderId,
+          kind: taxDocuments.kind,
+          number: taxDocuments.number,
+          issuedAt: taxDocuments.issuedAt,
+        })
+        .from(taxDocuments)
+        .where(inArray(taxDocuments.orderId, orderIds))
+        .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.number));
     },
 
     /**

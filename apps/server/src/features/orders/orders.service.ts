@@ -32,10 +32,11 @@ export function createOrderService({
         offset: (page - 1) * ORDERS_PAGE_SIZE,
       });
       const ids = rows.map((row) => row.id);
-      const [items, shipments, returned] = await Promise.all([
+      const [items, shipments, returned, documents] = await Promise.all([
         repository.itemsOf(ids),
         repository.shipmentsOf(ids),
         returns.summariesOf(ids),
+        repository.documentsOf(ids),
       ]);
       return {
         orders: rows.map((row) =>
@@ -44,6 +45,7 @@ export function createOrderService({
             items.filter((item) => item.orderId === row.id),
             shipments.find((shipment) => shipment.orderId === row.id),
             returned.get(row.id),
+            documents.filter((document) => document.orderId === row.id),
           ),
         ),
         page,
@@ -64,6 +66,7 @@ export function createOrderService({
           await repository.itemsOf([row.id]),
           (await repository.shipmentsOf([row.id]))[0],
           (await returns.summariesOf([row.id])).get(row.id),
+          await repository.documentsOf([row.id]),
         ),
         payment: gatewayOrders.checkoutFor(row, await gatewayOrders.paymentOf(row.id)),
       };

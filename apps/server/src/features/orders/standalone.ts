@@ -5,6 +5,7 @@ import { createPaymentGateway, type PaymentGateway } from '../../integrations/ra
 import { createAuditLog } from '../audit/audit.service';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { createInventory } from '../catalogue/inventory';
+import { createTaxDocuments } from '../invoices';
 import { createOutbox } from '../mail';
 import { createCouponService } from '../coupons/coupons.service';
 import { createPaymentRecording } from '../payments/payment-recording';
@@ -37,7 +38,8 @@ export function createStandaloneOrderService(
     log,
   });
   const refunds = createRefunds({ gateway, log });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit });
+  const invoices = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices });
   const payments = createPaymentRecording({ db, gateway, lifecycle, log });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
   return { expireOverdue: expiry.expireOverdue };

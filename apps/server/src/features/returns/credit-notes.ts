@@ -17,10 +17,3 @@ export interface CreditNoteIssuer {
     },
   ): Promise<{ id: string; number: string } | null>;
 }
-
-/** No tax documents: refunds issue no credit note. */
-export const noCreditNotes: CreditNoteIssuer = {
-  async issueCreditNote() {
-    return null;
-  },
-};

@@ -1,6 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@terracraft/shared/settings';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_SELLER_SETTINGS,
+  type BusinessSettings,
+} from '@terracraft/shared/settings';
 import { auditLog, settings } from '../../db/schema';
 import { addProduct, orderBody, placeOrder } from '../orders/test-support';
 import {
@@ -46,11 +50,12 @@ const publicBusiness = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/settings/public' })).json().business;
 
 describe('the settings store', () => {
-  it('starts from the policy module’s business details, which staff may read', async () => {
+  it('starts from the policy module’s business details and a Jharkhand seller, which staff may read', async () => {
     const res = await read();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       business: { value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null, updatedBy: null },
+      seller: { value: DEFAULT_SELLER_SETTINGS, updatedAt: null, updatedBy: null },
     });
     const { ordersEmail: _ordersEmail, ...shown } = DEFAULT_BUSINESS_SETTINGS;
     expect(await publicBusiness()).toEqual(shown);

@@ -9,7 +9,7 @@ import {
 } from '@terracraft/shared/settings';
 import { settingSchemas, type settingsUpdateSchema } from '@terracraft/shared/settings/schemas';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { stale } from '../../lib/errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import { createSettingsRepository, type StoredSetting } from './settings.repository';
@@ -20,7 +20,10 @@ type Entry<K extends SettingKey> = AdminSettings[K];
 const KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 /** How a stale-write refusal names each key. */
-const LABELS: Record<SettingKey, string> = { business: 'The business details' };
+const LABELS: Record<SettingKey, string> = {
+  business: 'The business details',
+  seller: 'The seller details',
+};
 
 /**
  * The settings store: typed keys (`@terracraft/shared/settings`), each falling back to its
@@ -82,6 +85,18 @@ export function createSettingsService({
     /** One key's value: saved or default. */
     async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
       return (await entry(key)).value as Settings[K];
+    },
+
+    /**
+     * One key's value read inside `tx` when it is not cached, for work that needs it within its
+     * transaction (a tax invoice's seller): the transaction holds the only connection on the
+     * embedded database, so a read beside it would wait for it forever.
+     */
+    async getIn<K extends SettingKey>(tx: Transaction, key: K): Promise<Settings[K]> {
+      const cached = cache.get(key);
+      if (cached) return (await cached).value as Settings[K];
+      const [stored] = await createSettingsRepository(tx).findMany([key]);
+      return valueOf(key, stored);
     },
 
     /** Every key with when and by whom it was saved, as the console edits them. */

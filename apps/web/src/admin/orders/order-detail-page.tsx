@@ -12,7 +12,12 @@ import {
 } from '@terracraft/shared/admin/orders';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
-import { ORDER_STAGE_LABELS, PAYMENT_METHOD_LABELS } from '@terracraft/shared/orders';
+import { documentFileName } from '@terracraft/shared/invoices';
+import {
+  ORDER_STAGE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  orderDocumentPath,
+} from '@terracraft/shared/orders';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -254,6 +259,28 @@ export function OrderDetailPage() {
 
           <Panel title="Returns">
             <OrderReturnsList orderNumber={data.number} />
+          </Panel>
+
+          <Panel title="Tax documents">
+            {data.documents.length > 0 ? (
+              <ul className="space-y-1 text-sm" data-testid="admin-documents">
+                {data.documents.map((document) => (
+                  <li key={document.id}>
+                    <a
+                      href={orderDocumentPath(data.number, document.id, true)}
+                      download={documentFileName(document.number)}
+                      className="font-semibold text-terracotta underline"
+                    >
+                      {document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'}{' '}
+                      {document.number}
+                    </a>{' '}
+                    <span className="text-clay-700">({when(document.issuedAt)}, PDF)</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-clay-700">The tax invoice is issued when it ships.</p>
+            )}
           </Panel>
 
           <Panel title="Internal notes">

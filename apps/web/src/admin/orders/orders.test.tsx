@@ -50,6 +50,7 @@ const ORDER: AdminOrder = {
   cancelReason: null,
   payment: null,
   shipment: null,
+  documents: [],
   timeline: [
     {
       id: '1',

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { DEFAULT_TAX_CLASS, GST_RATES } from '@terracraft/shared/invoices';
 import {
   categoryOptions,
   DEFAULT_LOW_STOCK_THRESHOLD,
@@ -50,6 +51,8 @@ function initialValues(product?: AdminProduct): Values {
       colors: [],
       hidden: false,
       lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+      hsnCode: DEFAULT_TAX_CLASS.hsnCode,
+      gstRate: DEFAULT_TAX_CLASS.gstRate,
       stock: 0,
     };
   }
@@ -68,6 +71,8 @@ function initialValues(product?: AdminProduct): Values {
     colors: product.colors,
     hidden: product.hidden,
     lowStockThreshold: product.lowStockThreshold,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
   };
 }
 
@@ -163,6 +168,14 @@ export function ProductForm({
           min={0}
           step={1}
         />
+        <TextField
+          control={control}
+          name="hsnCode"
+          label="HSN code"
+          hint="4, 6 or 8 digits, printed on the tax invoice (4602 basketwork, 9405 lamps…)."
+          required
+        />
+        <GstRateField control={control} />
         <TextAreaField
           control={control}
           name="description"
@@ -214,6 +227,37 @@ export function ProductForm({
         </div>
       </form>
     </Panel>
+  );
+}
+
+/** The GST rate the tax invoice charges, from the schedule's rates; prices include it. */
+function GstRateField({ control }: { control: Control<Values> }) {
+  const { field, fieldState } = useController({ control, name: 'gstRate' });
+  return (
+    <FormField
+      label="GST rate"
+      hint="Prices include GST; the invoice splits it out."
+      error={fieldState.error?.message}
+      required
+    >
+      {(props) => (
+        <select
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
+          value={String(field.value ?? '')}
+          onChange={(event) => field.onChange(Number(event.target.value))}
+          className="field"
+        >
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}%
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

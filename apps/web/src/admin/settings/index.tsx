@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
-import type { AdminSettings, BusinessSettings } from '@terracraft/shared/settings';
-import { businessSettingsSchema } from '@terracraft/shared/settings/schemas';
+import type { AdminSettings, BusinessSettings, SellerSettings } from '@terracraft/shared/settings';
+import { businessSettingsSchema, sellerSettingsSchema } from '@terracraft/shared/settings/schemas';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
@@ -45,16 +45,23 @@ function SettingsPage() {
   return (
     <ConsolePage
       title="Settings"
-      description="The shop's business details: its header, footer and contact page show them, and its mails are signed with them. A change shows on the shop's next page load."
+      description="The shop's business details: its header, footer and contact page show them, and its mails are signed with them. A change shows on the shop's next page load. The seller's GST details are printed on every tax invoice issued after a change."
     >
       {settings.data ? (
         // A save, or a reload after someone else's, brings a new updatedAt: the form starts again
         // from what the server holds.
-        <BusinessForm
-          key={settings.data.business.updatedAt ?? 'defaults'}
-          settings={settings.data}
-          reload={() => void settings.refetch()}
-        />
+        <div className="grid gap-10">
+          <BusinessForm
+            key={settings.data.business.updatedAt ?? 'defaults'}
+            settings={settings.data}
+            reload={() => void settings.refetch()}
+          />
+          <SellerForm
+            key={`seller-${settings.data.seller.updatedAt ?? 'defaults'}`}
+            settings={settings.data}
+            reload={() => void settings.refetch()}
+          />
+        </div>
       ) : settings.error ? (
         <QueryError
           error={settings.error}
@@ -179,6 +186,91 @@ function BusinessForm({ settings, reload }: { settings: AdminSettings; reload():
         </button>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save details'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The seller as the tax invoices print it: legal name, GSTIN and the registered address. */
+function SellerForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
+  const queryClient = useQueryClient();
+  const { value, updatedAt, updatedBy } = settings.seller;
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    z.input<typeof sellerSettingsSchema>,
+    unknown,
+    SellerSettings
+  >({
+    resolver: zodResolver(sellerSettingsSchema),
+    defaultValues: value,
+  });
+
+  const save = useMutation({
+    mutationFn: (next: SellerSettings) =>
+      api('admin.settings.update', { body: { key: 'seller', value: next, updatedAt } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      toast.success('The seller’s GST details are saved.');
+    },
+    onError: (error) => showServerFieldErrors(error, setError, { prefix: 'value.' }),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Seller on tax invoices"
+      onSubmit={handleSubmit((next) => save.mutate(next))}
+      className="grid gap-6"
+    >
+      <Panel title="Seller on tax invoices">
+        <p className="mb-4 text-sm text-clay-700">
+          {updatedAt
+            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
+            : 'Invoices carry the default seller until the registered details are saved here.'}{' '}
+          Deliveries to the seller’s state are charged CGST and SGST, others IGST.
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            control={control}
+            name="legalName"
+            label="Registered legal name"
+            hint="As on the GST registration."
+            required
+          />
+          <TextField
+            control={control}
+            name="gstin"
+            label="GSTIN"
+            hint="15 characters; the first two are the state's GST code."
+            required
+          />
+          <TextField control={control} name="address.line1" label="Place of business" required />
+          <TextField control={control} name="address.line2" label="Second line" />
+          <TextField control={control} name="address.city" label="City" required />
+          <SelectField
+            control={control}
+            name="address.state"
+            label="State"
+            options={stateOptions}
+            required
+          />
+          <TextField control={control} name="address.pin" label="PIN code" required />
+        </div>
+      </Panel>
+      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
+        <ActionError error={save.error} onReload={reload} />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!formState.isDirty || save.isPending}
+          onClick={() => reset(value)}
+        >
+          Discard changes
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save seller details'}
         </button>
       </div>
     </form>

@@ -60,6 +60,7 @@ function order(overrides: Partial<Order> = {}): Order {
       deliveredAt,
     },
     returns: [],
+    documents: [],
     ...overrides,
   };
 }

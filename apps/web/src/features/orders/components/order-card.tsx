@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { OrderDates } from './order-dates';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderDocuments } from './order-documents';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
 /**
@@ -80,6 +81,7 @@ export function OrderCard({
           <OrderDates order={order} />
           <OrderStepNote order={order} />
           <ShipmentInfo order={order} />
+          <OrderDocuments order={order} />
           {order.status === 'payment_pending' && order.paymentDueBy ? (
             <p className="text-amber-900">
               Waiting for payment. If it is not paid by {formatTime(order.paymentDueBy)}, the order
