@@ -89,6 +89,7 @@ describe('the console', () => {
       'Reviews',
       'Messages',
       'Subscribers',
+      'Mails',
       'Customers',
     ]);
     expect(screen.getByText('Asha Rao')).toBeTruthy();

@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import { formatFullDate } from '@terracraft/shared/dates';
+import { RETURN_WINDOW_DAYS } from '@terracraft/shared/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, outboxMails } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 import { addProduct, orderBody, outbox, placeOrder, stockOf } from './test-support';
 
@@ -150,6 +152,16 @@ describe('the staff moves of the order lifecycle', () => {
     const shippedMail = (await outbox(t)).find((eml) => eml.includes(`${number} has shipped`));
     expect(shippedMail).toContain('Tracking number: DL1234567890');
     expect(shippedMail).toContain(`Track your parcel: ${SHIPMENT.trackingUrl}`);
+    // The shipped mail carries the order's tax invoice, attached when it is sent.
+    const [shippedRow] = await t.database.db
+      .select()
+      .from(outboxMails)
+      .where(and(eq(outboxMails.kind, 'order-shipped'), like(outboxMails.subject, `%${number}%`)));
+    expect(shippedRow!.attachments).toEqual([{ kind: 'invoice', orderId: shippedRow!.orderId }]);
+    expect(shippedRow!.html).toContain(`href="${SHIPMENT.trackingUrl}"`);
+    // The shop's orders address hears of the new order.
+    const alert = (await outbox(t)).find((eml) => eml.includes(`Subject: New order #${number}:`));
+    expect(alert).toContain('To: support@terracraft.in');
 
     const delivered = await post(`/api/admin/orders/${number}/deliver`, { version: 4 });
     expect(delivered.json()).toMatchObject({
@@ -159,6 +171,15 @@ describe('the staff moves of the order lifecycle', () => {
       shipment: { deliveredAt: expect.any(String) },
       actions: ['collect-cash'],
     });
+    const deliveredMail = (await outbox(t)).find((eml) =>
+      eml.includes(`#${number} has been delivered`),
+    );
+    const lastDay = new Date(
+      Date.parse(delivered.json().shipment.deliveredAt) + RETURN_WINDOW_DAYS * 86_400_000,
+    );
+    expect(deliveredMail).toContain(
+      `You can return unused items in their original packaging until ${formatFullDate(lastDay)} (7 days from delivery).`,
+    );
 
     const { timeline } = delivered.json();
     expect(timeline.map((event: { type: string }) => event.type)).toEqual([
@@ -334,6 +355,18 @@ describe('the staff moves of the order lifecycle', () => {
     expect(await stockOf(t, product.id)).toBe(5);
     const mail = (await outbox(t)).find((eml) => eml.includes(`#${number} has been cancelled`));
     expect(mail).toContain('Your payment of ₹1,559.00 has been refunded');
+    // The sandbox's refunds are complete at once: both refund mails go out.
+    const mails = await outbox(t);
+    expect(
+      mails.find((eml) =>
+        eml.includes(`Your refund of ₹1,559.00 for order #${number} has started`),
+      ),
+    ).toContain('We have started a refund of ₹1,559.00 to the original payment method');
+    expect(
+      mails.find((eml) =>
+        eml.includes(`Your refund of ₹1,559.00 for order #${number} is complete`),
+      ),
+    ).toContain('Your refund of ₹1,559.00 to the original payment method');
   });
 
   it('keeps the shopper’s cancellation and the shopper’s view of the new steps', async () => {
