@@ -95,11 +95,20 @@ export interface AppOptions {
   paymentGateway?: PaymentGateway;
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client connecting directly), so
+ * a count is given as a function: the last N addresses are proxies, the one before them the client.
+ */
+function proxyTrust(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole application without listening; tests drive it with `inject`. */
 export async function buildApp({ config, database, logger, mailer, paymentGateway }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
