@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -77,6 +77,7 @@ import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
@@ -93,6 +94,13 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to Razorpay when its keys are configured, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+}
+
+/** On PostgreSQL, every instance hears every change; on the embedded database, one process does. */
+async function openChangeFeed(database: DatabaseHandle, log: FastifyBaseLogger) {
+  return database.engine === 'postgres' && database.url
+    ? createPostgresChangeFeed({ url: database.url, log })
+    : createLocalChangeFeed();
 }
 
 /**
@@ -126,14 +134,17 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, database);
   await registerOpenApi(app);
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
-  const secret = resolveAuthSecret(config);
+  const secret = await resolveAuthSecret(config, database);
   const audit = createAuditLog(db);
-  const settings = createSettingsService({ db, audit, log: app.log });
+  // Caches (settings; later the catalogue) are dropped on every instance when their data changes.
+  const changes = await openChangeFeed(database, app.log);
+  app.addHook('onClose', () => changes.close());
+  const settings = createSettingsService({ db, audit, log: app.log, changes });
   const business = () => settings.get('business');
   const auth = createAuth({ config, db, mail, business, secret });
   const sessions = createSessionGuard(auth, createRoleRepository(db));

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './settings';
 export * from './audit';
 export * from './staff';
+export * from './shared-state';

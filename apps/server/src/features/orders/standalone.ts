@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { createMailer } from '../../integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
 import { createAuditLog } from '../audit/audit.service';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { resolveLocalAuthSecret } from '../auth/auth-secret';
 import { createInventory } from '../catalogue/inventory';
 import { createCouponService } from '../coupons/coupons.service';
 import { createPaymentRecording } from '../payments/payment-recording';
@@ -20,7 +20,7 @@ export function createStandaloneOrderService(
   config: Config,
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-  gateway: PaymentGateway = createPaymentGateway(config, resolveAuthSecret(config)),
+  gateway: PaymentGateway = createPaymentGateway(config, resolveLocalAuthSecret(config)),
 ) {
   const goods = createOrderGoods({
     inventory: createInventory(),
