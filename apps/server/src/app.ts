@@ -229,7 +229,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(staffRoutes, { setup, invitations, sessions });
-  schedulePaymentExpiry(app, paymentExpiry);
+  schedulePaymentExpiry(app, paymentExpiry, config.paymentExpiryIntervalMs);
 
   // The back office: every admin routes plugin registers here, behind the one staff guard.
   await app.register(async (admin) => {

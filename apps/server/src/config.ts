@@ -52,6 +52,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_MINUTES: optional(positiveCount).default(15),
     AUTH_RATE_LIMIT_PER_ADDRESS: optional(positiveCount).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: optional(positiveCount).default(10),
+    PAYMENT_EXPIRY_INTERVAL_SECONDS: optional(positiveCount).default(60),
     WEB_DIST_DIR: optional(z.string()),
   })
   .superRefine((env, ctx) => {
@@ -126,6 +127,8 @@ export interface Config {
    * endpoint counted apart) and per email address (sign-in and reset requests).
    */
   authRateLimit: { windowMinutes: number; perAddress: number; perEmail: number };
+  /** How often each server looks for unpaid online orders past their window, in ms. */
+  paymentExpiryIntervalMs: number;
   webDistDir: string | undefined;
 }
 
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
+    paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
     webDistDir: env.WEB_DIST_DIR,
   };
 }
