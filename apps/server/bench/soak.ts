@@ -310,6 +310,8 @@ async function soak(run: () => Promise<Outcome>, rate: number, seconds: number) 
   return { outcomes, seconds: (performance.now() - start) / 1000, maxInFlight };
 }
 
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+
 function percentile(sorted: number[], p: number) {
   return sorted.length === 0
     ? NaN
@@ -478,7 +480,7 @@ async function main() {
       const of = result.outcomes.filter((outcome) => kind === undefined || outcome.kind === kind);
       const sorted = of.map((outcome) => outcome.ms).sort((x, y) => x - y);
       console.log(
-        `| ${kind ?? 'all'} | ${of.length} | ${of.filter((o) => o.error).length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`,
+        `| ${kind ?? 'all'} | ${of.length} | ${of.filter((o) => o.error).length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`,
       );
     }
     const errors = result.outcomes.filter((outcome) => outcome.error);
