@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -90,6 +90,7 @@ import {
   type Outbox,
 } from './features/mail';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
+import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
@@ -121,6 +122,22 @@ declare module 'fastify' {
   }
 }
 
+/** On PostgreSQL, every instance hears every change; on the embedded database, one process does. */
+async function openChangeFeed(database: DatabaseHandle, log: FastifyBaseLogger) {
+  return database.engine === 'postgres' && database.url
+    ? createPostgresChangeFeed({ url: database.url, log })
+    : createLocalChangeFeed();
+}
+
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client connecting directly), so
+ * a count is given as a function: the last N addresses are proxies, the one before them the client.
+ */
+function proxyTrust(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole application without listening; tests drive it with `inject`. */
 export async function buildApp({
   config,
@@ -133,7 +150,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -151,13 +168,17 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, config, database);
   await registerOpenApi(app);
 
   const { db } = database;
   const mail = mailer ?? createMailer(config);
+  const secret = await resolveAuthSecret(config, database);
   const audit = createAuditLog(db);
-  const settings = createSettingsService({ db, audit, log: app.log });
+  // Caches (settings; later the catalogue) are dropped on every instance when their data changes.
+  const changes = await openChangeFeed(database, app.log);
+  app.addHook('onClose', () => changes.close());
+  const settings = createSettingsService({ db, audit, log: app.log, changes });
   // Tax invoices and credit notes: issued in the ship (and refund) transactions, attached to the
   // mails about them when those are sent.
   const documents = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
@@ -174,7 +195,6 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => mailWorker.start());
   app.addHook('onClose', async () => mailWorker.stop());
-  const secret = resolveAuthSecret(config);
   const business = () => settings.get('business');
   const auth = createAuth({ config, db, outbox, business, secret });
   const sessions = createSessionGuard(auth, createRoleRepository(db));
@@ -279,7 +299,7 @@ export async function buildApp({
   await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(staffRoutes, { setup, invitations, sessions });
-  schedulePaymentExpiry(app, paymentExpiry);
+  schedulePaymentExpiry(app, paymentExpiry, config.paymentExpiryIntervalMs);
 
   // The back office: every admin routes plugin registers here, behind the one staff guard.
   await app.register(async (admin) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Empty strings in the environment mean "not set", as they do in most shells and .env files. */
@@ -39,13 +40,19 @@ const envSchema = z
     LOG_LEVEL: optional(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     ).default('info'),
-    TRUST_PROXY: optional(z.enum(['true', 'false']))
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: optional(z.string()).transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'string') {
+        ctx.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    }),
     WRITE_RATE_LIMIT_PER_MINUTE: optional(positiveCount).default(60),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: optional(positiveCount).default(15),
     AUTH_RATE_LIMIT_PER_ADDRESS: optional(positiveCount).default(30),
     AUTH_RATE_LIMIT_PER_EMAIL: optional(positiveCount).default(10),
+    PAYMENT_EXPIRY_INTERVAL_SECONDS: optional(positiveCount).default(60),
     WEB_DIST_DIR: optional(z.string()),
   })
   .superRefine((env, ctx) => {
@@ -57,6 +64,44 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * Which proxies in front of the shop are believed about the client's address: none (`false`),
+ * the last N hops (`1` for one reverse proxy), or proxies at the given addresses or CIDR ranges.
+ * `true` is refused: it would believe the leftmost X-Forwarded-For, which the client writes itself.
+ * Answers the trust, or a message saying what is wrong.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    return 'true would believe any X-Forwarded-For a client sends; set the number of proxies in front of the shop (1 for one reverse proxy) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)';
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : 'must be a number of proxies from 0 to 10, or their addresses';
+  }
+  const addresses = text.split(',').map((part) => part.trim());
+  const bad = addresses.find((address) => !isAddressOrRange(address));
+  if (bad !== undefined) {
+    return `"${bad}" is not an IP address or CIDR range; set a number of proxies (1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1 or loopback)`;
+  }
+  return addresses;
+}
+
+/** proxy-addr's names for the private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(text: string): boolean {
+  if (NAMED_RANGES.has(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  if (rest.length > 0) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -74,13 +119,16 @@ export interface Config {
     facebook: { clientId: string; clientSecret: string } | undefined;
   };
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies believed about the client's address: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[];
   writeRateLimitPerMinute: number;
   /**
    * Sign-in, sign-up and password-reset attempts allowed per window: per client address (each
    * endpoint counted apart) and per email address (sign-in and reset requests).
    */
   authRateLimit: { windowMinutes: number; perAddress: number; perEmail: number };
+  /** How often each server looks for unpaid online orders past their window, in ms. */
+  paymentExpiryIntervalMs: number;
   webDistDir: string | undefined;
 }
 
@@ -126,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       perAddress: env.AUTH_RATE_LIMIT_PER_ADDRESS,
       perEmail: env.AUTH_RATE_LIMIT_PER_EMAIL,
     },
+    paymentExpiryIntervalMs: env.PAYMENT_EXPIRY_INTERVAL_SECONDS * 1000,
     webDistDir: env.WEB_DIST_DIR,
   };
 }

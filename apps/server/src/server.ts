@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
+import { DatabaseLockedError } from './db/embedded-lock';
 import { ownerSetupLink } from './features/staff/owner-setup';
 
 async function main() {
@@ -38,7 +39,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

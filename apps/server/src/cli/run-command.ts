@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../config';
+import { DatabaseLockedError } from '../db/embedded-lock';
 
 /**
  * Runs a staff command with the shop's configuration. npm runs workspace scripts inside the
@@ -27,7 +28,7 @@ export function runCommand(command: (config: Config) => Promise<number | void>) 
       process.exitCode = code ?? 0;
     })
     .catch((error: unknown) => {
-      console.error(error);
+      console.error(error instanceof DatabaseLockedError ? error.message : error);
       process.exitCode = 1;
     });
 }

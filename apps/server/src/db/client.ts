@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
 /** Both engines speak PostgreSQL; the rest of the code sees one database type. */
@@ -21,6 +22,8 @@ export type DatabaseEngine = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   engine: DatabaseEngine;
+  /** PostgreSQL: the server's URL, for connections of their own (the change feed's LISTEN). */
+  url?: string;
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
@@ -44,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Database,
       engine: 'postgres',
+      url: options.url,
       async migrate() {
         const client = await pool.connect();
         try {
@@ -61,17 +65,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const location = options.dataDir.startsWith('memory://')
-    ? options.dataDir
-    : ensureDir(resolve(options.dataDir));
-  const client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  const inMemory = options.dataDir.startsWith('memory://');
+  const location = inMemory ? options.dataDir : ensureDir(resolve(options.dataDir));
+  // One process at a time: a second writer on the same files loses writes or crashes.
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(location);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db as unknown as Database),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

@@ -16,3 +16,4 @@ export * from './staff';
 export * from './invoices';
 export * from './mail';
 export * from './returns';
+export * from './shared-state';

@@ -22,8 +22,8 @@ const emailOf = (request: FastifyRequest) => {
 /**
  * Limits on guessing passwords and creating accounts: attempts per client address (each endpoint
  * counted apart) and, for sign-in and reset requests, per email address, so neither many
- * addresses against one account nor one address against many accounts gets far. Counted in
- * memory per server instance, like the write limits.
+ * addresses against one account nor one address against many accounts gets far. Counted where
+ * the write limits are: in PostgreSQL, shared by every server instance, or in memory.
  */
 export function createAuthRateLimits(app: FastifyInstance, limits: Config['authRateLimit']) {
   const timeWindow = limits.windowMinutes * 60_000;

@@ -453,6 +453,42 @@ describe('rate limits', () => {
   });
 });
 
+describe('behind one reverse proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      seed: false,
+      env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_ADDRESS: '3', AUTH_RATE_LIMIT_PER_EMAIL: '50' },
+    });
+  });
+  afterAll(() => proxied.close());
+
+  /** The proxy at 10.0.0.2 appends the address it saw to whatever the client sent. */
+  const throughProxy = (clientAddress: string, clientSent?: string) =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: '10.0.0.2',
+      headers: {
+        origin: proxied.config.publicUrl,
+        'x-forwarded-for': clientSent ? `${clientSent}, ${clientAddress}` : clientAddress,
+      },
+      payload: { email: uniqueEmail(), password: 'guess guess' },
+    });
+
+  it('counts a client by the address the proxy saw, whatever X-Forwarded-For it sends', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await throughProxy('203.0.113.7')).statusCode).toBe(401);
+    }
+    expect((await throughProxy('203.0.113.7')).statusCode).toBe(429);
+    // A made-up address in front of its own does not make it someone else.
+    expect((await throughProxy('203.0.113.7', '1.2.3.4')).statusCode).toBe(429);
+    expect((await throughProxy('203.0.113.7', '198.51.100.1, 198.51.100.2')).statusCode).toBe(429);
+    // Another client behind the same proxy is counted apart.
+    expect((await throughProxy('203.0.113.8')).statusCode).toBe(401);
+  });
+});
+
 describe('other sign-in providers', () => {
   it('offers none without keys', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/social-providers' });

@@ -12,7 +12,7 @@ import { ERROR_CODES } from '@terracraft/shared/errors';
 import type { Config } from '../../config';
 import { route } from '../../lib/endpoint-route';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
-import { enabledSocialProviders, type Auth } from './auth';
+import { CLIENT_ADDRESS_HEADER, enabledSocialProviders, type Auth } from './auth';
 import { createAuthRateLimits } from './auth-rate-limits';
 import type { SessionGuard } from './session';
 import { signedInUser } from './session';
@@ -188,6 +188,7 @@ function callAuth(auth: Auth, request: FastifyRequest, body: unknown): Promise<R
   const url = new URL(request.url, auth.options.baseURL as string);
   const headers = fromNodeHeaders(request.headers);
   headers.delete('content-length');
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   return auth.handler(
     new Request(url, {
       method: request.method,

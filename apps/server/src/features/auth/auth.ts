@@ -110,7 +110,9 @@ export function createAuth({
     },
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      // The client address Fastify worked out under TRUST_PROXY, passed on by the auth routes;
+      // better-auth's own reading of X-Forwarded-For would believe its leftmost entry.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     // Its info and warn lines name email addresses ("User not found"); only errors are kept,
     // unless the shop itself is debugging.
@@ -121,5 +123,8 @@ export function createAuth({
     telemetry: { enabled: false },
   });
 }
+
+/** Carries Fastify's `request.ip` into better-auth's request (any copy from the client is replaced). */
+export const CLIENT_ADDRESS_HEADER = 'x-terracraft-client-address';
 
 export type Auth = ReturnType<typeof createAuth>;

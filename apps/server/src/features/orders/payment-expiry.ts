@@ -4,9 +4,6 @@ import type { PaymentRecording } from '../payments/payment-recording';
 import type { OrderLifecycle } from './order-lifecycle';
 import { createOrderRepository } from './orders.repository';
 
-/** How often each server looks for unpaid online orders to release. */
-export const PAYMENT_EXPIRY_INTERVAL_MS = 60_000;
-
 /** How many overdue orders the release job reads at a time. */
 const RELEASE_BATCH = 25;
 
@@ -59,10 +56,14 @@ export type PaymentExpiry = ReturnType<typeof createPaymentExpiry>;
 
 /**
  * Releases unpaid online orders once their payment window has closed: at start (orders may have
- * run out while no server was up) and every minute after. Every server runs it; the release
+ * run out while no server was up) and every PAYMENT_EXPIRY_INTERVAL_SECONDS after. Every server runs it; the release
  * claims rows with SKIP LOCKED and moves them conditionally, so servers never collide.
  */
-export function schedulePaymentExpiry(app: FastifyInstance, expiry: PaymentExpiry) {
+export function schedulePaymentExpiry(
+  app: FastifyInstance,
+  expiry: PaymentExpiry,
+  intervalMs: number,
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const run = () => {
@@ -78,7 +79,7 @@ export function schedulePaymentExpiry(app: FastifyInstance, expiry: PaymentExpir
   };
   app.addHook('onReady', async () => {
     run();
-    timer = setInterval(run, PAYMENT_EXPIRY_INTERVAL_MS);
+    timer = setInterval(run, intervalMs);
     timer.unref();
   });
   // The database closes after the app: let a release in progress finish first.

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
 import { createAuditLog } from '../audit/audit.service';
-import { resolveAuthSecret } from '../auth/auth-secret';
+import { resolveLocalAuthSecret } from '../auth/auth-secret';
 import { createInventory } from '../catalogue/inventory';
 import { createTaxDocuments } from '../invoices';
 import { createOutbox } from '../mail';
@@ -21,7 +21,7 @@ export function createStandaloneOrderService(
   config: Config,
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
-  gateway: PaymentGateway = createPaymentGateway(config, resolveAuthSecret(config)),
+  gateway: PaymentGateway = createPaymentGateway(config, resolveLocalAuthSecret(config)),
 ) {
   const goods = createOrderGoods({
     inventory: createInventory(),

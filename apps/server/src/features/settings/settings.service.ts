@@ -10,6 +10,7 @@ import {
 import { settingSchemas, type settingsUpdateSchema } from '@terracraft/shared/settings/schemas';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed';
 import { stale } from '../../lib/errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import { createSettingsRepository, type StoredSetting } from './settings.repository';
@@ -25,23 +26,31 @@ const LABELS: Record<SettingKey, string> = {
   seller: 'The seller details',
 };
 
+/** The change feed's topic for settings; the key is the setting's. */
+export const SETTINGS_TOPIC = 'settings';
+
 /**
  * The settings store: typed keys (`@terracraft/shared/settings`), each falling back to its
  * defaults until the owner saves it. Reads come from an in-process cache, which a write empties
- * for its key once committed, so the next read after a change reads the database once. Several
- * server instances would each keep their own cache: a change would reach the others only on
- * their restart (not a concern while the shop runs one).
+ * for its key once committed, on every server instance through the change feed, so the next read
+ * after a change reads the database once.
  */
 export function createSettingsService({
   db,
   audit,
   log,
+  changes = createLocalChangeFeed(),
 }: {
   db: Database;
   audit: AuditLog;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  changes?: ChangeFeed;
 }) {
   const cache = new Map<SettingKey, Promise<Entry<SettingKey>>>();
+  changes.subscribe(SETTINGS_TOPIC, (key) => {
+    if (key === undefined) cache.clear();
+    else cache.delete(key as SettingKey);
+  });
 
   /** A stored value under today's schema; defaults fill what an older value lacks. */
   function valueOf<K extends SettingKey>(key: K, stored: StoredSetting | undefined): Settings[K] {
@@ -135,7 +144,10 @@ export function createSettingsService({
           after: value,
         });
       });
-      cache.delete(key);
+      await changes.publish({ topic: SETTINGS_TOPIC, key }).catch((error: unknown) => {
+        // Saved, and this instance knows; the others read it when their feed reconnects.
+        log.warn({ err: error, key }, 'a settings change could not be announced to other servers');
+      });
       return all();
     },
   };
