@@ -80,6 +80,7 @@ import { createPaymentGateway, type PaymentGateway } from './integrations/razorp
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
+import { registerCrossSiteChecks } from './plugins/cross-site';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerCrossSiteChecks(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -143,7 +145,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
   const newsletter = createNewsletterService(db);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
-  const cart = createCartService(db);
+  const cart = createCartService(db, () => settings.get('orderLimits'));
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
   const inventory = createInventory();
@@ -181,6 +183,7 @@ export async function buildApp({ config, database, logger, mailer, paymentGatewa
     goods,
     gatewayOrders,
     notices,
+    limits: () => settings.get('orderLimits'),
     log: app.log,
   });
   const orders = createOrderService({ db, gatewayOrders });

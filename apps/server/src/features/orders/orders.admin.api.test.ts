@@ -262,6 +262,7 @@ describe('the staff moves of the order lifecycle', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/pay',
+      headers: { cookie: shopper.cookie },
       payload: { order_id: payment.gatewayOrderId },
     });
     const paid = await t.app.inject({

@@ -20,7 +20,10 @@ type Entry<K extends SettingKey> = AdminSettings[K];
 const KEYS = Object.keys(settingSchemas) as SettingKey[];
 
 /** How a stale-write refusal names each key. */
-const LABELS: Record<SettingKey, string> = { business: 'The business details' };
+const LABELS: Record<SettingKey, string> = {
+  business: 'The business details',
+  orderLimits: 'The order limits',
+};
 
 /**
  * The settings store: typed keys (`@terracraft/shared/settings`), each falling back to its
@@ -89,7 +92,8 @@ export function createSettingsService({
 
     /** What any page of the shop may show. */
     async publicSettings(): Promise<PublicSettings> {
-      return publicSettingsOf({ business: (await entry('business')).value });
+      const [business, orderLimits] = await Promise.all([entry('business'), entry('orderLimits')]);
+      return publicSettingsOf({ business: business.value, orderLimits: orderLimits.value });
     },
 
     /**
