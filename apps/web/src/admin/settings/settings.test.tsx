@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BUSINESS_SETTINGS } from '@terracraft/shared/settings';
+import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_ORDER_LIMITS } from '@terracraft/shared/settings';
 import { AuthProvider } from '../../features/auth';
 import Console from '../index';
 
@@ -15,6 +15,7 @@ const entry = (phone: string, updatedAt: string) => ({
     updatedAt,
     updatedBy: { id: 'u2', email: 'ravi@example.in' },
   },
+  orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
 });
 
 beforeEach(() => {
