@@ -77,6 +77,7 @@ import { createPaymentService } from './features/payments/payments.service';
 import { createRefunds } from './features/payments/refunds';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
+import { privateLogger } from './lib/log-privacy';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
@@ -94,12 +95,24 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to Razorpay when its keys are configured, else the built-in sandbox. */
   paymentGateway?: PaymentGateway;
+  /** Where the default logger writes (standard output unless given): tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole application without listening; tests drive it with `inject`. */
-export async function buildApp({ config, database, logger, mailer, paymentGateway }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+  paymentGateway,
+  logStream,
+}: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      ...privateLogger(config.logLevel),
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),

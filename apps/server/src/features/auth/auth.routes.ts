@@ -14,6 +14,7 @@ import { route } from '../../lib/endpoint-route';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { enabledSocialProviders, type Auth } from './auth';
 import { createAuthRateLimits } from './auth-rate-limits';
+import { refuseCommonPassword } from './common-passwords';
 import type { SessionGuard } from './session';
 import { signedInUser } from './session';
 
@@ -88,6 +89,7 @@ export const authRoutes: FastifyPluginAsync<{
       preHandler: limits.signUp,
     },
     async (request) => {
+      refuseCommonPassword(request.body.password, 'password');
       const response = await callAuth(auth, request, request.body);
       const body = await readJson(response);
       if (!response.ok) throw translateError(response.status, body, 'sign-up');
@@ -147,6 +149,7 @@ export const authRoutes: FastifyPluginAsync<{
       preHandler: limits.passwordReset,
     },
     async (request) => {
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       const response = await callAuth(auth, request, request.body);
       if (!response.ok) throw translateError(response.status, await readJson(response), 'reset');
       return { status: true };
