@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { addProduct, orderBody, outbox, placeOrder, stockOf } from './test-support';
+import {
+  addProduct,
+  allowManyOrders,
+  orderBody,
+  outbox,
+  placeOrder,
+  stockOf,
+} from './test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -13,6 +20,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
   });
+  // One shopper places every order here; the order limits are tested on their own.
+  await allowManyOrders(t);
   staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
   other = await signUpStaff(t, 'owner', { email: 'meera.owner@example.in' });
   shopper = await signUpShopper(t);
