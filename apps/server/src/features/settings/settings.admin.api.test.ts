@@ -1,6 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@terracraft/shared/settings';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_ORDER_LIMITS,
+  type BusinessSettings,
+} from '@terracraft/shared/settings';
 import { auditLog, settings } from '../../db/schema';
 import { addProduct, orderBody, placeOrder } from '../orders/test-support';
 import {
@@ -51,6 +55,7 @@ describe('the settings store', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       business: { value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null, updatedBy: null },
+      orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
     });
     const { ordersEmail: _ordersEmail, ...shown } = DEFAULT_BUSINESS_SETTINGS;
     expect(await publicBusiness()).toEqual(shown);
