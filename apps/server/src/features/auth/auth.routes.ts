@@ -172,7 +172,10 @@ export const authRoutes: FastifyPluginAsync<{
       .send({ error: { code: error.code, message: error.message } });
   };
   for (const [name, summary] of Object.entries(RELAYED_TO_BETTER_AUTH)) {
-    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true }, relay);
+    // A provider's form post comes from the provider's site; better-auth's OAuth state check, not
+    // the origin, is what authenticates it.
+    const config = name === 'auth.socialCallbackPost' ? { crossSite: 'open' as const } : {};
+    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true, config }, relay);
   }
 
   app.route({
