@@ -7,10 +7,7 @@ import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import type { AdminSettings, BusinessSettings, OrderLimits } from '@terracraft/shared/settings';
-import {
-  businessSettingsSchema,
-  orderLimitsSchema,
-} from '@terracraft/shared/settings/schemas';
+import { businessSettingsSchema, orderLimitsSchema } from '@terracraft/shared/settings/schemas';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
