@@ -18,9 +18,8 @@ async function shopperWithOrder() {
 }
 
 const statusOf = async (cookie: string, number: string) =>
-  (
-    await t.app.inject({ method: 'GET', url: `/api/orders/${number}`, headers: { cookie } })
-  ).json().order.status as string;
+  (await t.app.inject({ method: 'GET', url: `/api/orders/${number}`, headers: { cookie } })).json()
+    .order.status as string;
 
 describe('cross-site writes', () => {
   it('refuses another site’s text/plain form cancelling a signed-in shopper’s order', async () => {
@@ -113,7 +112,11 @@ describe('cross-site writes', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(403);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie },
+    });
     expect(me.json()?.user).toBeTruthy();
   });
 

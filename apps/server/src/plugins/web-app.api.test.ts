@@ -121,7 +121,7 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/blog/nope' })).statusCode).toBe(404);
   });
 
-  it('writes product text with $&, $` and $\' into the head as it is, not as parts of the page', async () => {
+  it("writes product text with $&, $` and $' into the head as it is, not as parts of the page", async () => {
     const product = await addProduct(t, { name: "Lamp $& shade $` and $' more" });
     await t.database.db
       .update(products)

@@ -9,7 +9,6 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
 import type { BusinessSettings } from '@terracraft/shared/settings';
 
-
 /** Google and Facebook sign-in, each only when both of its keys are configured. */
 function socialProviders(oauth: Config['oauth']) {
   return {

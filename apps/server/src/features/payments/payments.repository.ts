@@ -35,7 +35,10 @@ export function createPaymentRepository(db: Database | Transaction) {
     },
 
     /** The gateway's order `gatewayOrderId` when it pays an order of the account `userId`. */
-    async paymentOfShopper(gatewayOrderId: string, userId: string): Promise<PaymentRow | undefined> {
+    async paymentOfShopper(
+      gatewayOrderId: string,
+      userId: string,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select(getTableColumns(payments))
         .from(payments)
