@@ -58,3 +58,11 @@ export async function expectNotFoundPage(page: Page, path: string) {
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * The Origin header the shop's own pages send with every write. API calls a test makes with the
+ * page's cookies send it too, or the shop refuses them as cross-site (apps/server/src/plugins/cross-site.ts).
+ */
+export const fromShop = (): { origin: string } => ({
+  origin: new URL(process.env.E2E_BASE_URL!).origin,
+});

@@ -161,6 +161,8 @@ export default async function globalSetup() {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A production build pays through the sandbox only when told to.
+      PAYMENTS_SANDBOX: 'true',
       // Many tests share one client address; the limits themselves are tested in the API suite.
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
       AUTH_RATE_LIMIT_PER_ADDRESS: '100000',

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { fromShop } from './fixtures';
 
 /** Test data for checkout and order journeys: products of their own, a cart, orders. */
 
@@ -53,6 +54,7 @@ export async function fillCart(
   extra: { shippingAddress?: { address: string; state: string; pin: string } } = {},
 ) {
   const saved = await page.request.put('/api/cart', {
+    headers: fromShop(),
     data: { items: lines.map((line) => ({ id: line.id, quantity: line.quantity ?? 1 })) },
   });
   if (!saved.ok()) throw new Error(`cart not saved: ${await saved.text()}`);
@@ -89,7 +91,7 @@ export async function placeOrderByApi(
   address: Partial<typeof ADDRESS> = {},
 ): Promise<string> {
   const res = await page.request.post('/api/orders', {
-    headers: { 'idempotency-key': randomUUID() },
+    headers: { 'idempotency-key': randomUUID(), ...fromShop() },
     data: {
       items: lines.map((line) => ({
         id: line.id,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from '../support/admin';
-import { expect, test } from '../support/fixtures';
+import { expect, fromShop, test } from '../support/fixtures';
 
 /** A real JPEG photo of a pot, 320 × 320. */
 const PHOTO = fileURLToPath(new URL('../fixtures/terracotta-pot.jpg', import.meta.url));
@@ -23,7 +23,10 @@ async function addProduct(page: Page, overrides: Record<string, unknown> = {}) {
     stock: 4,
     ...overrides,
   };
-  const response = await page.request.post('/api/admin/products', { data: product });
+  const response = await page.request.post('/api/admin/products', {
+    data: product,
+    headers: fromShop(),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return product;
 }

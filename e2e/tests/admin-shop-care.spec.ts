@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { latestMailTo, signInNewShopper } from '../support/accounts';
 import { signInAsStaff } from '../support/admin';
 import { createTestProducts, seedCart } from '../support/cart';
-import { expect, expectAccessible, test } from '../support/fixtures';
+import { expect, expectAccessible, fromShop, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi } from '../support/orders';
 
 /**
@@ -65,6 +65,7 @@ test('staff hide a review and the product page no longer shows it', async ({ pag
   ] as const) {
     const res = await page.request.post(`/api/products/${lamp!.id}/reviews`, {
       data: { rating, text, name: 'Visitor', email: 'visitor@example.in' },
+      headers: fromShop(),
     });
     expect(res.status()).toBe(201);
   }

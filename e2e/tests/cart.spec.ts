@@ -462,3 +462,55 @@ test('the cart and wishlist follow a shopper into another browser and merge with
   expect(await saved()).toEqual([{ id: lamp!.id, quantity: 5 }]);
   await elsewhere.close();
 });
+
+test('an item added just before a reload stays, in the browser and on the server', async ({
+  page,
+  db,
+}) => {
+  const [lamp, basket, vase] = await createTestProducts(db, [
+    { name: 'Reload Lamp', price: 124_900, stock: 5 },
+    { name: 'Reload Basket', price: 49_900, stock: 5 },
+    { name: 'Reload Vase', price: 89_900, stock: 5 },
+  ]);
+  const shopper = await signInNewShopper(page);
+  await seedCart(page, [{ product: lamp!, quantity: 1 }]);
+  const saved = () =>
+    db
+      .query(
+        `SELECT product_slug AS id, quantity FROM saved_cart_items
+          WHERE user_id = $1 ORDER BY position`,
+        [shopper.id],
+      )
+      .then(({ rows }) => rows);
+  await page.goto(`/product/${basket!.id}`);
+  await expect.poll(saved).toEqual([{ id: lamp!.id, quantity: 1 }]);
+
+  // Added, and the page reloaded at once: well within the moment the save waits for more changes.
+  await page.getByRole('button', { name: `Add to Cart: ${basket!.name}` }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect.poll(saved).toEqual([
+    { id: lamp!.id, quantity: 1 },
+    { id: basket!.id, quantity: 1 },
+  ]);
+
+  // Even when the save sent as the page went away never arrives, the next load keeps the item
+  // and saves it.
+  await page.goto(`/product/${vase!.id}`);
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.route('**/api/cart', (route) =>
+    route.request().method() === 'PUT' ? route.abort() : route.fallback(),
+  );
+  await page.getByRole('button', { name: `Add to Cart: ${vase!.name}` }).click();
+  await page.reload();
+  await page.unroute('**/api/cart');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect.poll(saved).toEqual([
+    { id: lamp!.id, quantity: 1 },
+    { id: basket!.id, quantity: 1 },
+    { id: vase!.id, quantity: 1 },
+  ]);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-row')).toHaveCount(3);
+});

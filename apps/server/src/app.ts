@@ -91,9 +91,11 @@ import {
 } from './features/mail';
 import { createPaymentGateway, type PaymentGateway } from './integrations/razorpay';
 import { createLocalChangeFeed, createPostgresChangeFeed } from './lib/change-feed';
+import { privateLogger } from './lib/log-privacy';
 import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
+import { registerCrossSiteChecks } from './plugins/cross-site';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security';
@@ -111,6 +113,8 @@ export interface AppOptions {
   resolveAttachment?: MailAttachmentResolver;
   /** The mail worker's timing (tests shorten the claim, or drive the clock). */
   mailWorker?: { pollMs?: number; leaseMs?: number; clock?: () => Date };
+  /** Where the default logger writes (standard output unless given): tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -147,9 +151,13 @@ export async function buildApp({
   paymentGateway,
   resolveAttachment,
   mailWorker: mailWorkerOptions,
+  logStream,
 }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      ...privateLogger(config.logLevel),
+      ...(logStream ? { stream: logStream } : {}),
+    },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
@@ -162,6 +170,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerCrossSiteChecks(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -212,7 +221,7 @@ export async function buildApp({
   const newsletter = createNewsletterService(db);
   const blog = createBlogService(db);
   const coupons = createCouponService(db);
-  const cart = createCartService(db);
+  const cart = createCartService(db, () => settings.get('orderLimits'));
   const wishlist = createWishlistService(db);
   const catalogue = createCatalogueService(db);
   const inventory = createInventory();
@@ -258,6 +267,7 @@ export async function buildApp({
     goods,
     gatewayOrders,
     notices,
+    limits: () => settings.get('orderLimits'),
     log: app.log,
   });
   // Returns: the credit notes become the invoices' tax documents when they are wired in.

@@ -73,4 +73,38 @@ describe('loadConfig', () => {
       /AUTH_RATE_LIMIT_PER_ADDRESS/,
     );
   });
+
+  it('runs the payment sandbox only by choice outside local development', () => {
+    expect(loadConfig({}).paymentsSandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production' }).paymentsSandbox).toBe(
+      true,
+    );
+    const live = loadConfig({
+      PUBLIC_URL: 'https://shop.example.in',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+    });
+    expect(live.paymentsSandbox).toBe(false);
+    expect(live.razorpay?.keyId).toBe('rzp_live_x');
+  });
+
+  it('refuses to start a public shop with no payment gateway, naming what to set', () => {
+    for (const env of [
+      { PUBLIC_URL: 'https://shop.example.in' },
+      { NODE_ENV: 'production' },
+      { PAYMENTS_SANDBOX: 'false' },
+    ]) {
+      const start = () => loadConfig(env);
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/RAZORPAY_KEY_ID/);
+      expect(start).toThrow(/RAZORPAY_KEY_SECRET/);
+      expect(start).toThrow(/PAYMENTS_SANDBOX=true/);
+    }
+    expect(() =>
+      loadConfig({ PAYMENTS_SANDBOX: 'true', RAZORPAY_KEY_ID: 'x', RAZORPAY_KEY_SECRET: 'y' }),
+    ).toThrow(/PAYMENTS_SANDBOX: is true while RAZORPAY_KEY_ID/);
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'yes' })).toThrow(
+      'PAYMENTS_SANDBOX: must be true or false',
+    );
+  });
 });

@@ -30,6 +30,8 @@ const envSchema = z
     RAZORPAY_KEY_ID: optional(z.string().min(1)),
     RAZORPAY_KEY_SECRET: optional(z.string().min(1)),
     RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(1)),
+    PAYMENTS_SANDBOX: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+    NODE_ENV: optional(z.string()),
     SMTP_URL: optional(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
@@ -61,6 +63,26 @@ const envSchema = z
         code: 'custom',
         path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
         message: 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+      });
+    }
+    const keys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+    if (keys && env.PAYMENTS_SANDBOX === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message:
+          'is true while RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set: choose the sandbox or real payments, not both',
+      });
+    }
+    if (!keys && !paymentsSandbox(env)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message: `online payments have no gateway. ${
+          env.PAYMENTS_SANDBOX === 'false'
+            ? 'PAYMENTS_SANDBOX is false'
+            : 'The built-in sandbox is off by default in production (NODE_ENV=production or an https PUBLIC_URL)'
+        }: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments, or PAYMENTS_SANDBOX=true to run the sandbox, where no money is taken and orders are paid by a click`,
       });
     }
   });
@@ -103,6 +125,23 @@ function isAddressOrRange(text: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * The built-in payment sandbox (docs/decisions/0025): PAYMENTS_SANDBOX when set; otherwise on only
+ * for local development and tests, that is unless NODE_ENV=production or PUBLIC_URL is https.
+ * Real Razorpay keys always mean the sandbox is off.
+ */
+function paymentsSandbox(env: {
+  PAYMENTS_SANDBOX?: 'true' | 'false' | undefined;
+  NODE_ENV?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  RAZORPAY_KEY_ID?: string | undefined;
+  RAZORPAY_KEY_SECRET?: string | undefined;
+}): boolean {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) return false;
+  if (env.PAYMENTS_SANDBOX) return env.PAYMENTS_SANDBOX === 'true';
+  return env.NODE_ENV !== 'production' && !env.PUBLIC_URL?.startsWith('https://');
+}
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
@@ -113,6 +152,8 @@ export interface Config {
   publicUrl: string;
   authSecret: string | undefined;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
+  /** True when online payments go to the built-in sandbox (then `razorpay` is undefined). */
+  paymentsSandbox: boolean;
   smtpUrl: string | undefined;
   oauth: {
     google: { clientId: string; clientSecret: string } | undefined;
@@ -161,6 +202,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
           }
         : undefined,
+    paymentsSandbox: paymentsSandbox(env),
     smtpUrl: env.SMTP_URL,
     oauth: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

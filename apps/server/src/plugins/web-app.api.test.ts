@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@terracraft/shared/catalogue';
 import {
@@ -11,7 +12,9 @@ import {
 } from '@terracraft/shared/pages';
 import { paths } from '@terracraft/shared/routes';
 import { SERVER_ROOT } from '../paths';
+import { addProduct } from '../features/orders/test-support';
 import { createTestApp, signUpStaff, type TestApp } from '../test/test-app';
+import { products } from '../db/schema';
 
 /** The web app's own page, laid out as the build leaves it. */
 const INDEX = readFileSync(join(SERVER_ROOT, '../web/index.html'), 'utf8');
@@ -116,6 +119,26 @@ describe('serving the web app', () => {
     );
     expect(res.body).toContain('"@type":"BlogPosting"');
     expect((await t.app.inject({ method: 'GET', url: '/blog/nope' })).statusCode).toBe(404);
+  });
+
+  it("writes product text with $&, $` and $' into the head as it is, not as parts of the page", async () => {
+    const product = await addProduct(t, { name: "Lamp $& shade $` and $' more" });
+    await t.database.db
+      .update(products)
+      .set({ description: "Worth $& every $` rupee $' of it" })
+      .where(eq(products.slug, product.id));
+    const res = await t.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(res.statusCode).toBe(200);
+    const title = res.body.match(/<title>(.*?)<\/title>/s)![1];
+    expect(title).toBe('Lamp $&#38; shade $` and $&#39; more | TerraCraft');
+    expect(res.body).toContain(
+      '<meta name="description" content="Worth $&#38; every $` rupee $&#39; of it" />',
+    );
+    // One head, one title: nothing of the template was copied in.
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body.match(/<head>/g)).toHaveLength(1);
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body).toContain('"name":"Lamp $& shade $` and $\' more');
   });
 
   it('answers a missing static file and unknown API paths with 404, not the app', async () => {

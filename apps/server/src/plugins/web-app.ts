@@ -127,13 +127,15 @@ export async function registerWebApp(
 
   const render = (meta: PageMeta, pathname: string, settings: PublicSettings | undefined) => {
     const url = `${config.publicUrl}${pathname}`;
+    // Replacer functions, not strings: in a replacement string `$&`, `$'` and `` $` `` would
+    // insert parts of the template, and product or blog text may contain them.
+    const title = `<title>${escapeHtml(meta.title)}</title>`;
+    const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
+    const head = renderHead(meta, url, config.publicUrl, settings);
     return template!
-      .replace(TITLE_TAG, `<title>${escapeHtml(meta.title)}</title>`)
-      .replace(
-        DESCRIPTION_TAG,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-      )
-      .replace('<!--app-head-->', renderHead(meta, url, config.publicUrl, settings));
+      .replace(TITLE_TAG, () => title)
+      .replace(DESCRIPTION_TAG, () => description)
+      .replace('<!--app-head-->', () => head);
   };
 
   async function resolvePage(pathname: string): Promise<{ status: number; meta: PageMeta }> {

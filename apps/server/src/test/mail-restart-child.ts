@@ -6,7 +6,7 @@
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseOptions } from '../db/client';
 import { addProduct, orderBody, placeOrder } from '../features/orders/test-support';
-import { signUpShopper, testConfig } from './test-app';
+import { asShopPage, signUpShopper, testConfig } from './test-app';
 
 const { database: options, dataDir } = JSON.parse(process.argv[2]!) as {
   database: DatabaseOptions;
@@ -27,7 +27,13 @@ const app = await buildApp({
   mailWorker: { leaseMs: 500 },
 });
 await app.ready();
-const t = { app, database, config, close: async () => {} };
+const t = {
+  app: asShopPage(app, config.publicUrl),
+  injectAsIs: app.inject.bind(app),
+  database,
+  config,
+  close: async () => {},
+};
 const shopper = await signUpShopper(t, { email: 'restart.shopper@example.in' });
 const product = await addProduct(t, { stock: 5 });
 const placed = await placeOrder(t, shopper.cookie, orderBody([product]));

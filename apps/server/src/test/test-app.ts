@@ -57,13 +57,20 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'terracraft-test-')),
       AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
       WEB_DIST_DIR: join(tmpdir(), 'terracraft-no-web-build'),
+      // Tests pay through the built-in sandbox, whatever PUBLIC_URL they give.
+      PAYMENTS_SANDBOX: 'true',
       ...env,
     }),
   };
 }
 
+type App = Awaited<ReturnType<typeof buildApp>>;
+
 export interface TestApp {
-  app: Awaited<ReturnType<typeof buildApp>>;
+  /** Its `inject` sends the shop's own Origin, as the shop's pages do (see asShopPage). */
+  app: App;
+  /** The app's own `inject`, sending only the headers given: a client that is not a browser. */
+  injectAsIs: App['inject'];
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
@@ -89,8 +96,10 @@ export async function createTestApp(
     paymentGateway: options.paymentGateway,
   });
   await app.ready();
+  const injectAsIs = app.inject.bind(app) as App['inject'];
   return {
-    app,
+    app: asShopPage(app, config.publicUrl),
+    injectAsIs,
     database,
     config,
     async close() {
@@ -98,6 +107,28 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Makes `app.inject` send `Origin: <the shop>` unless a test sets Origin or Sec-Fetch-Site itself:
+ * requests then arrive as from the shop's own pages, which the cross-site write check lets through.
+ */
+export function asShopPage<T extends App>(app: T, origin: string): T {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options?: unknown, callback?: unknown) => {
+    if (options && typeof options === 'object' && !Array.isArray(options)) {
+      const given = (options as { headers?: Record<string, unknown> }).headers ?? {};
+      const names = Object.keys(given).map((name) => name.toLowerCase());
+      if (!names.includes('origin') && !names.includes('sec-fetch-site')) {
+        options = { ...options, headers: { ...given, origin } };
+      }
+    }
+    const args = [options, callback];
+    while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+    return (inject as (...args: unknown[]) => unknown)(...args);
+  };
+  app.inject = withOrigin as App['inject'];
+  return app;
 }
 
 /** Registers a shopper and signs them in; returns the Cookie header to send as them. */

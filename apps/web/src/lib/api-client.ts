@@ -27,6 +27,8 @@ const NETWORK_ERROR = 'Could not reach the shop. Check your connection and try a
 export interface CallOptions {
   /** Ends the call when the answer is no longer wanted (a query's signal, for one). */
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save sent as the page is hidden or closed). */
+  keepalive?: boolean;
 }
 
 /** What a call of the endpoint sends: its params, query, headers and body, and the call options. */
@@ -57,7 +59,7 @@ export function api<N extends EndpointName>(
 // Inside, any endpoint's input is read the same way.
 export async function api<N extends EndpointName>(
   name: N,
-  { params, query, headers, body, signal }: RequestParts = {},
+  { params, query, headers, body, signal, keepalive }: RequestParts = {},
 ): Promise<EndpointResult<N>> {
   let response: Response;
   try {
@@ -73,6 +75,7 @@ export async function api<N extends EndpointName>(
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

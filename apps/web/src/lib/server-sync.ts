@@ -26,7 +26,8 @@ export interface ServerList<S, Body, Answer> {
    * `restored`, an unsaved newer version of the saved list (a save failed, for instance).
    */
   merge(body: Body, how: 'sign-in' | 'restored'): Promise<Answer>;
-  save(body: Body): Promise<Answer>;
+  /** `keepalive`: sent as the page goes away, the request must outlive it. */
+  save(body: Body, options?: { keepalive?: boolean }): Promise<Answer>;
   /** Writes the server's answer (the truth about prices and stock) into the store. */
   apply(answer: Answer): void;
 }
@@ -53,6 +54,13 @@ const SAVE_DELAY_MS = 400;
  * Keeps a browser list and the shopper's saved list in step: the first exchange depends on how the
  * shopper signed in (see SyncStart); after that every change made in this tab is saved shortly
  * after it happens. Changes that arrive from another tab (localStorage) were saved by that tab.
+ *
+ * A change not yet saved is never lost to a reload, a link or a closed tab:
+ * - the browser's copy stops claiming to mirror the account (`savedFor` is cleared, in
+ *   localStorage) from the change until the server has answered its save, so the next page load
+ *   merges it into the saved list instead of taking the saved one over it;
+ * - when the page is hidden or left (`visibilitychange`, `pagehide`), a pending change is sent at
+ *   once, as a keepalive request that outlives the page.
  */
 export function startServerSync<S, Body, Answer>(
   list: ServerList<S, Body, Answer>,
@@ -78,14 +86,17 @@ export function startServerSync<S, Body, Answer>(
     if (error instanceof ApiError && error.status === 401) onSessionLost();
   };
 
-  const save = () => {
+  const save = (leaving = false) => {
     timer = undefined;
     const body = list.body(list.store.getState());
     const sent = JSON.stringify(body);
     if (sent === lastSaved) return inFlight;
     lastSaved = sent;
+    // Leaving: sent now, not after an earlier save's answer, which a closing page never gets.
+    const request = leaving ? list.save(body, { keepalive: true }) : undefined;
+    request?.catch(() => undefined);
     inFlight = inFlight
-      .then(() => list.save(body))
+      .then(() => request ?? list.save(body))
       .then((answer) => {
         if (stopped) return;
         // A newer change is on its way; its own answer will bring the truth.
@@ -100,9 +111,24 @@ export function startServerSync<S, Body, Answer>(
 
   const unsubscribe = list.store.subscribe((state, previous) => {
     if (!active || stopped || hydrating || key(state) === key(previous)) return;
+    // Unsaved until the server answers: a reload meanwhile merges this copy (see above).
+    if (list.savedFor(state) !== undefined) list.setSavedFor(undefined);
     clearTimeout(timer);
     timer = setTimeout(() => void save(), SAVE_DELAY_MS);
   });
+  const onLeave = () => {
+    if (stopped || timer === undefined) return;
+    clearTimeout(timer);
+    void save(true);
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') onLeave();
+  };
+  const hasWindow = typeof window !== 'undefined';
+  if (hasWindow) {
+    window.addEventListener('pagehide', onLeave);
+    document.addEventListener('visibilitychange', onVisibility);
+  }
   const offHydrate = list.store.persist.onHydrate(() => {
     hydrating = true;
   });
@@ -153,6 +179,10 @@ export function startServerSync<S, Body, Answer>(
       unsubscribe();
       offHydrate();
       offHydrated();
+      if (hasWindow) {
+        window.removeEventListener('pagehide', onLeave);
+        document.removeEventListener('visibilitychange', onVisibility);
+      }
     },
   };
 }

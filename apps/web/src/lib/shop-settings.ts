@@ -44,6 +44,7 @@ export function withDefaults(settings: PublicSettings): PublicSettings {
           ? business.workingHours
           : fallback.workingHours,
     },
+    orderLimits: { ...DEFAULT_PUBLIC_SETTINGS.orderLimits, ...(settings.orderLimits ?? {}) },
   };
 }
 

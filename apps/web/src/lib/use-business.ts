@@ -14,6 +14,13 @@ let injected: PublicSettings | null | undefined;
 const injectedSettings = () =>
   injected === undefined ? (injected = readInjectedSettings()) : injected;
 
+/**
+ * The most of one product an order (and so the cart) may hold: the owner's order limit as the
+ * page carries it, else the default. The server refuses more either way.
+ */
+export const maxUnitsPerLine = (): number =>
+  (injectedSettings() ?? DEFAULT_PUBLIC_SETTINGS).orderLimits.maxUnitsPerLine;
+
 export const shopSettingsKey = ['shop-settings'] as const;
 
 /**

@@ -315,7 +315,7 @@ export const endpointSchemas = {
   'cart.save': {
     body: cartLinesRequestSchema,
     responses: { 200: pricedCartSchema },
-    errors: signedInWrite,
+    errors: [...signedInWrite, 422],
   },
   'cart.merge': {
     body: cartMergeRequestSchema,
@@ -399,7 +399,7 @@ export const endpointSchemas = {
   'payments.sandboxPay': {
     body: sandboxPayRequestSchema,
     responses: { 200: sandboxPayResponseSchema },
-    errors: [400, 404, 429],
+    errors: [400, 401, 404, 429],
   },
 
   'settings.public': { responses: { 200: publicSettingsSchema }, errors: [] },

@@ -35,6 +35,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 export const PASSWORDS_DO_NOT_MATCH = 'The passwords do not match.';
+/** A new password found in the lists of common and leaked passwords (checked by the server). */
+export const PASSWORD_TOO_COMMON =
+  'This password is one of the most common ones, found in lists of leaked passwords, and would be guessed quickly. Please choose another.';
 export const USERNAME_MAX_LENGTH = 100;
 
 /** Codes of the account errors a page reacts to; the message is always meant for people. */
@@ -43,6 +46,7 @@ export const AUTH_ERROR_CODES = {
   invalidCredentials: 'INVALID_EMAIL_OR_PASSWORD',
   passwordTooShort: 'PASSWORD_TOO_SHORT',
   passwordTooLong: 'PASSWORD_TOO_LONG',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
   invalidResetToken: 'INVALID_RESET_TOKEN',
 } as const;
 

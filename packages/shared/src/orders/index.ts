@@ -132,6 +132,8 @@ export const ORDER_ERROR_CODES = {
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   paymentGateway: 'PAYMENT_GATEWAY_ERROR',
   paymentNotVerified: 'PAYMENT_NOT_VERIFIED',
+  /** Beyond one of the order limits (settings `orderLimits`): 422, the message names it. */
+  orderLimit: 'ORDER_LIMIT',
 } as const;
 
 const productId = z.string().trim().min(1).max(120);

@@ -4,11 +4,18 @@
  * are in `./schemas`.
  */
 import { BUSINESS, SHOP_NAME } from '../policy';
-import type { BusinessSettings, PublicSettings, SellerSettings, Settings } from './schemas';
+import type {
+  BusinessSettings,
+  OrderLimits,
+  PublicSettings,
+  SellerSettings,
+  Settings,
+} from './schemas';
 
 export type {
   AdminSettings,
   BusinessSettings,
+  OrderLimits,
   PublicBusinessSettings,
   PublicSettings,
   SellerSettings,
@@ -59,15 +66,29 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
   },
 };
 
+/**
+ * The order limits until the owner changes them (docs/decisions/0025): more than a household
+ * buys at once of handmade goods, far less than one account could hold of the shop's stock.
+ */
+export const DEFAULT_ORDER_LIMITS: OrderLimits = {
+  maxUnitsPerLine: 10,
+  maxUnitsPerOrder: 30,
+  maxUnpaidOnlineOrders: 2,
+  maxOpenCodOrders: 3,
+};
+
 export const DEFAULT_SETTINGS: Settings = {
   business: DEFAULT_BUSINESS_SETTINGS,
   seller: DEFAULT_SELLER_SETTINGS,
+  orderLimits: DEFAULT_ORDER_LIMITS,
 };
 
 /** The part of the settings the shop's pages may show to anyone. */
-export function publicSettingsOf(settings: Pick<Settings, 'business'>): PublicSettings {
+export function publicSettingsOf(
+  settings: Pick<Settings, 'business' | 'orderLimits'>,
+): PublicSettings {
   const { ordersEmail: _ordersEmail, ...business } = settings.business;
-  return { business };
+  return { business, orderLimits: settings.orderLimits };
 }
 
 /** A `tel:` link for a phone number as the settings hold it; Indian numbers get +91. */

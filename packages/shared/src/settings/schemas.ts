@@ -109,16 +109,50 @@ export const sellerSettingsSchema = z
   });
 export type SellerSettings = z.output<typeof sellerSettingsSchema>;
 
+const limit = (label: string) =>
+  z
+    .number({ error: `Enter the ${label} as a whole number.` })
+    .int(`Enter the ${label} as a whole number.`)
+    .min(1, `The ${label} must be at least 1.`)
+    .max(999, `The ${label} can be at most 999.`);
+
+/**
+ * How much one account may hold at once (docs/decisions/0025): without them one account could
+ * hold the shop's stock in unpaid or cash-on-delivery orders. Orders and carts beyond them are
+ * refused with 422 ORDER_LIMIT naming the limit.
+ */
+export const orderLimitsSchema = z
+  .object({
+    /** Units of one product in one order (and in the cart). */
+    maxUnitsPerLine: limit('units of one product per order'),
+    /** Units of all products together in one order. */
+    maxUnitsPerOrder: limit('units per order'),
+    /** Online orders of one account waiting for their payment at once. */
+    maxUnpaidOnlineOrders: limit('unpaid online orders per account'),
+    /** Cash-on-delivery orders of one account not yet shipped or cancelled. */
+    maxOpenCodOrders: limit('open cash-on-delivery orders per account'),
+  })
+  .refine((limits) => limits.maxUnitsPerLine <= limits.maxUnitsPerOrder, {
+    path: ['maxUnitsPerLine'],
+    message: 'The units of one product cannot be more than the units per order.',
+  });
+export type OrderLimits = z.output<typeof orderLimitsSchema>;
+
 /** Every key of the store with its schema. */
 export const settingSchemas = {
   business: businessSettingsSchema,
   seller: sellerSettingsSchema,
+  orderLimits: orderLimitsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type Settings = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
 
 /** The settings every page of the shop may read: written into each page, and at /api/settings/public. */
-export const publicSettingsSchema = z.object({ business: publicBusinessSettingsSchema });
+export const publicSettingsSchema = z.object({
+  business: publicBusinessSettingsSchema,
+  /** The cart keeps quantities within them; checkout is refused beyond them. */
+  orderLimits: orderLimitsSchema,
+});
 export type PublicSettings = z.output<typeof publicSettingsSchema>;
 
 /** One key as the console edits it: its value, and when and by whom it was last saved. */
@@ -133,8 +167,13 @@ const settingEntry = <Value extends z.ZodType>(value: Value) =>
 export const adminSettingsSchema = z.object({
   business: settingEntry(businessSettingsSchema),
   seller: settingEntry(sellerSettingsSchema),
+  orderLimits: settingEntry(orderLimitsSchema),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
+
+const readAt = z.iso
+  .datetime({ error: 'Send the updatedAt the settings were read with.' })
+  .nullable();
 
 /**
  * Saves one key's whole value. `updatedAt` is the one read with it (null for the defaults): when
@@ -146,9 +185,12 @@ export const settingsUpdateSchema = z.discriminatedUnion(
     z.object({
       key: z.literal('business'),
       value: businessSettingsSchema,
-      updatedAt: z.iso
-        .datetime({ error: 'Send the updatedAt the settings were read with.' })
-        .nullable(),
+      updatedAt: readAt,
+    }),
+    z.object({
+      key: z.literal('orderLimits'),
+      value: orderLimitsSchema,
+      updatedAt: readAt,
     }),
     z.object({
       key: z.literal('seller'),

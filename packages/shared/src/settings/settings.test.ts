@@ -24,6 +24,7 @@ describe('settings', () => {
   it('show the pages everything but the orders address', () => {
     const shown = publicSettingsOf({
       business: { ...DEFAULT_SETTINGS.business, ordersEmail: 'orders@example.in' },
+      orderLimits: DEFAULT_SETTINGS.orderLimits,
     });
     expect(JSON.stringify(shown)).not.toContain('orders@example.in');
     expect(publicSettingsSchema.parse(shown)).toEqual(shown);

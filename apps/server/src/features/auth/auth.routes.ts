@@ -14,6 +14,7 @@ import { route } from '../../lib/endpoint-route';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { CLIENT_ADDRESS_HEADER, enabledSocialProviders, type Auth } from './auth';
 import { createAuthRateLimits } from './auth-rate-limits';
+import { refuseCommonPassword } from './common-passwords';
 import type { SessionGuard } from './session';
 import { signedInUser } from './session';
 
@@ -88,6 +89,7 @@ export const authRoutes: FastifyPluginAsync<{
       preHandler: limits.signUp,
     },
     async (request) => {
+      refuseCommonPassword(request.body.password, 'password');
       const response = await callAuth(auth, request, request.body);
       const body = await readJson(response);
       if (!response.ok) throw translateError(response.status, body, 'sign-up');
@@ -147,6 +149,7 @@ export const authRoutes: FastifyPluginAsync<{
       preHandler: limits.passwordReset,
     },
     async (request) => {
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
       const response = await callAuth(auth, request, request.body);
       if (!response.ok) throw translateError(response.status, await readJson(response), 'reset');
       return { status: true };
@@ -169,7 +172,10 @@ export const authRoutes: FastifyPluginAsync<{
       .send({ error: { code: error.code, message: error.message } });
   };
   for (const [name, summary] of Object.entries(RELAYED_TO_BETTER_AUTH)) {
-    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true }, relay);
+    // A provider's form post comes from the provider's site; better-auth's OAuth state check, not
+    // the origin, is what authenticates it.
+    const config = name === 'auth.socialCallbackPost' ? { crossSite: 'open' as const } : {};
+    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true, config }, relay);
   }
 
   app.route({

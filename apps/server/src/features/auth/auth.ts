@@ -4,16 +4,10 @@ import type { Config } from '../../config';
 import { paths } from '@terracraft/shared/routes';
 import type { Database } from '../../db/client';
 import { renderTextMail, type Outbox } from '../mail';
+import { shopOrigins } from '../../lib/origins';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
 import type { BusinessSettings } from '@terracraft/shared/settings';
-
-/** Origins allowed to send authenticated requests: the shop itself (both loopback spellings locally). */
-function trustedOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [url.origin];
-  return [`${url.protocol}//localhost:${url.port}`, `${url.protocol}//127.0.0.1:${url.port}`];
-}
 
 /** Google and Facebook sign-in, each only when both of its keys are configured. */
 function socialProviders(oauth: Config['oauth']) {
@@ -61,7 +55,8 @@ export function createAuth({
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: trustedOrigins(config.publicUrl),
+    // The same list as the cross-site write check (plugins/cross-site.ts).
+    trustedOrigins: shopOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

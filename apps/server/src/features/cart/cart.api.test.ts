@@ -179,14 +179,14 @@ describe('saved cart', () => {
     expect((await send('GET', '/api/cart', undefined, asha.cookie)).json().items).toEqual([]);
   });
 
-  it('merges the browser’s cart on sign-in: quantities add up to the stock at most', async () => {
+  it('merges the browser’s cart on sign-in: quantities add up to the stock and the order limit at most', async () => {
     const shopper = await signUpShopper(t);
     await send(
       'PUT',
       '/api/cart',
       items([
         { id: 'bamboo-lamp', quantity: 3 },
-        { id: 'clay-pot', quantity: 990 },
+        { id: 'clay-pot', quantity: 8 },
       ]),
       shopper.cookie,
     );
@@ -204,14 +204,15 @@ describe('saved cart', () => {
     expect(merged.statusCode).toBe(200);
     expect(merged.json().items.map((line: Line) => [line.id, line.quantity])).toEqual([
       ['bamboo-lamp', 5],
-      ['clay-pot', 999],
+      // 8 + 20, capped at the order limit of units per product (10), far below the stock.
+      ['clay-pot', 10],
       ['jute-basket', 1],
     ]);
     expect(merged.json().dropped).toMatchObject([{ id: 'brass-bell', reason: 'out-of-stock' }]);
 
     const rows = await t.database.db.select().from(savedCartItems);
     const mine = await send('GET', '/api/cart', undefined, shopper.cookie);
-    expect(mine.json().subtotal).toBe(149_900 * 5 + 29_900 * 999 + 79_900);
+    expect(mine.json().subtotal).toBe(149_900 * 5 + 29_900 * 10 + 79_900);
     expect(rows.some((row) => row.productSlug === 'brass-bell')).toBe(false);
   });
 

@@ -4,18 +4,23 @@ import {
   type CartLineInput,
   type PricedCart,
 } from '@terracraft/shared/cart';
+import { ORDER_ERROR_CODES } from '@terracraft/shared/orders';
+import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
+import { AppError } from '../../lib/errors';
 import { createPricingRepository } from '../pricing/pricing.repository';
 import { combineLines, largerLines } from '../pricing/pricing.service';
 import { createCartRepository } from './cart.repository';
 
 /**
- * Prices cart lines at today's prices: each quantity is capped at the stock, and lines that cannot
- * be bought (no longer sold, or out of stock) leave the cart and are reported.
+ * Prices cart lines at today's prices: each quantity is capped at the stock (and at `maxPerLine`,
+ * the order limit of units per product), and lines that cannot be bought (no longer sold, or out
+ * of stock) leave the cart and are reported.
  */
 export async function priceCartLines(
   db: Database | Transaction,
   input: CartLineInput[],
+  maxPerLine: number = CART_MAX_QUANTITY,
 ): Promise<PricedCart> {
   const lines = combineLines(input);
   if (lines.length === 0) return { items: [], subtotal: 0, dropped: [] };
@@ -29,7 +34,7 @@ export async function priceCartLines(
     } else if (product.stock < 1) {
       cart.dropped.push({ id: line.id, name: product.name, reason: 'out-of-stock' });
     } else {
-      const quantity = Math.min(line.quantity, product.stock, CART_MAX_QUANTITY);
+      const quantity = Math.min(line.quantity, product.stock, CART_MAX_QUANTITY, maxPerLine);
       cart.items.push({
         id: line.id,
         name: product.name,
@@ -44,11 +49,19 @@ export async function priceCartLines(
   return cart;
 }
 
-/** The saved carts of signed-in shoppers. The server keeps quantities; prices are always today's. */
-export function createCartService(db: Database) {
+/**
+ * The saved carts of signed-in shoppers. The server keeps quantities; prices are always today's.
+ * A cart sent whole (`replace`) is refused with 422 ORDER_LIMIT beyond the order limit of units
+ * per product; joined carts (`merge`) are capped at it, as at the stock.
+ */
+export function createCartService(
+  db: Database,
+  limits: () => Promise<Pick<OrderLimits, 'maxUnitsPerLine'>> = async () => DEFAULT_ORDER_LIMITS,
+) {
   /** Prices `lines` and stores what can stay as the shopper's cart. */
   async function store(tx: Transaction, userId: string, lines: CartLineInput[]) {
-    const priced = await priceCartLines(tx, lines);
+    const { maxUnitsPerLine } = await limits();
+    const priced = await priceCartLines(tx, lines, maxUnitsPerLine);
     await createCartRepository(tx).replace(
       userId,
       priced.items.map(({ id, quantity }) => ({ id, quantity })),
@@ -57,14 +70,27 @@ export function createCartService(db: Database) {
   }
 
   return {
-    price: (lines: CartLineInput[]) => priceCartLines(db, lines),
+    price: async (lines: CartLineInput[]) =>
+      priceCartLines(db, lines, (await limits()).maxUnitsPerLine),
 
     async saved(userId: string): Promise<PricedCart> {
-      return priceCartLines(db, await createCartRepository(db).lines(userId));
+      const { maxUnitsPerLine } = await limits();
+      return priceCartLines(db, await createCartRepository(db).lines(userId), maxUnitsPerLine);
     },
 
     /** The browser's cart becomes the saved cart (after every change while signed in). */
-    replace(userId: string, lines: CartLineInput[]): Promise<PricedCart> {
+    async replace(userId: string, lines: CartLineInput[]): Promise<PricedCart> {
+      const { maxUnitsPerLine } = await limits();
+      for (const line of combineLines(lines)) {
+        if (line.quantity > maxUnitsPerLine) {
+          throw new AppError(
+            422,
+            ORDER_ERROR_CODES.orderLimit,
+            `A cart can hold at most ${maxUnitsPerLine} of one product (the shop's limit of units per product). Please reduce the quantity.`,
+            { [`items.${line.id}`]: `At most ${maxUnitsPerLine}` },
+          );
+        }
+      }
       return db.transaction(async (tx) => {
         await createCartRepository(tx).lockShopper(userId);
         return store(tx, userId, lines);

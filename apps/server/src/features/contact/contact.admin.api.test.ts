@@ -18,7 +18,12 @@ const send = (message: object) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: message });
 
 const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, app = t.app) =>
-  app.inject({ method, url, headers: { cookie: staff.cookie }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method,
+    url,
+    headers: { cookie: staff.cookie, origin: t.config.publicUrl },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('the contact inbox', () => {
   it('lists messages newest first, new ones filtered from handled ones', async () => {

@@ -10,6 +10,7 @@ import {
   type ShippingAddress,
 } from '@terracraft/shared/orders';
 import { estimatedDeliveryDate, orderTotals } from '@terracraft/shared/policy';
+import type { OrderLimits } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
 import { PaymentGatewayError } from '../../integrations/razorpay';
 import { AppError } from '../../lib/errors';
@@ -36,6 +37,42 @@ function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
 }
 
+const orderLimit = (message: string, field: string, detail: string) =>
+  new AppError(422, ORDER_ERROR_CODES.orderLimit, message, { [field]: detail });
+
+/**
+ * Refuses quantities beyond the order limits: units of one product, then units in all. Lines of
+ * the same product count together.
+ */
+export function checkQuantities(
+  items: readonly { id: string; quantity: number }[],
+  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
+  what: 'order' | 'cart' = 'order',
+) {
+  const perProduct = new Map<string, number>();
+  for (const item of items) {
+    perProduct.set(item.id, (perProduct.get(item.id) ?? 0) + item.quantity);
+  }
+  for (const [id, quantity] of perProduct) {
+    if (quantity > limits.maxUnitsPerLine) {
+      throw orderLimit(
+        `An ${what} can hold at most ${limits.maxUnitsPerLine} of one product (the shop's limit of units per product). Please reduce the quantity.`,
+        `items.${id}`,
+        `At most ${limits.maxUnitsPerLine}`,
+      );
+    }
+  }
+  if (what !== 'order') return;
+  const units = [...perProduct.values()].reduce((sum, quantity) => sum + quantity, 0);
+  if (units > limits.maxUnitsPerOrder) {
+    throw orderLimit(
+      `An order can hold at most ${limits.maxUnitsPerOrder} units in all (the shop's limit of units per order); this one has ${units}. Please place a smaller order.`,
+      'items',
+      `At most ${limits.maxUnitsPerOrder} units`,
+    );
+  }
+}
+
 /** Checkout: the order summary, and placing the order. */
 export function createOrderPlacement({
   db,
@@ -44,6 +81,7 @@ export function createOrderPlacement({
   goods,
   gatewayOrders,
   notices,
+  limits,
   log,
 }: {
   db: Database;
@@ -52,6 +90,8 @@ export function createOrderPlacement({
   goods: OrderGoods;
   gatewayOrders: GatewayOrders;
   notices: OrderNotices;
+  /** The order limits as the settings hold them now. */
+  limits: () => Promise<OrderLimits>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
   /**
@@ -159,6 +199,7 @@ export function createOrderPlacement({
     ): Promise<PlaceOrderResponse & { replayed: boolean }> {
       const hash = requestHash(input);
       const business = await notices.prepare();
+      const limit = await limits();
       const { orderId, created } = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
         await repository.lockCheckoutAttempt(user.id, idempotencyKey);
@@ -172,6 +213,24 @@ export function createOrderPlacement({
             );
           }
           return { orderId: earlier.id, created: false };
+        }
+
+        checkQuantities(input.items, limit);
+        await repository.lockAccountPlacements(user.id);
+        const open = await repository.openOrdersOf(user.id);
+        if (input.paymentMethod === 'online' && open.unpaidOnline >= limit.maxUnpaidOnlineOrders) {
+          throw orderLimit(
+            `You already have ${open.unpaidOnline} online ${open.unpaidOnline === 1 ? 'order' : 'orders'} waiting for payment (the shop's limit of unpaid online orders is ${limit.maxUnpaidOnlineOrders}). Please pay or cancel one in My Orders first.`,
+            'paymentMethod',
+            `At most ${limit.maxUnpaidOnlineOrders} unpaid online orders`,
+          );
+        }
+        if (input.paymentMethod === 'cod' && open.openCod >= limit.maxOpenCodOrders) {
+          throw orderLimit(
+            `You already have ${open.openCod} cash-on-delivery ${open.openCod === 1 ? 'order' : 'orders'} not yet shipped (the shop's limit of open cash-on-delivery orders is ${limit.maxOpenCodOrders}). Please wait for one to ship, or pay online.`,
+            'paymentMethod',
+            `At most ${limit.maxOpenCodOrders} open cash-on-delivery orders`,
+          );
         }
 
         const priced = await priceCart(tx, input.items);

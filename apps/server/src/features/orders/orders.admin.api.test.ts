@@ -4,7 +4,14 @@ import { RETURN_WINDOW_DAYS } from '@terracraft/shared/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMails } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { addProduct, orderBody, outbox, placeOrder, stockOf } from './test-support';
+import {
+  addProduct,
+  allowManyOrders,
+  orderBody,
+  outbox,
+  placeOrder,
+  stockOf,
+} from './test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -15,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp({
     env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
   });
+  // One shopper places every order here; the order limits are tested on their own.
+  await allowManyOrders(t);
   staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
   other = await signUpStaff(t, 'owner', { email: 'meera.owner@example.in' });
   shopper = await signUpShopper(t);
@@ -322,6 +331,7 @@ describe('the staff moves of the order lifecycle', () => {
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/pay',
+      headers: { cookie: shopper.cookie },
       payload: { order_id: payment.gatewayOrderId },
     });
     const paid = await t.app.inject({

@@ -52,6 +52,34 @@ export function createOrderRepository(db: Database | Transaction) {
       );
     },
 
+    /**
+     * Serialises one account's placements, so two at once cannot both pass the order limits
+     * (held until the transaction ends).
+     */
+    async lockAccountPlacements(userId: string) {
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`placing:${userId}`}, 0))`,
+      );
+    },
+
+    /** The account's orders holding stock: unpaid online ones, and COD ones not yet shipped. */
+    async openOrdersOf(userId: string): Promise<{ unpaidOnline: number; openCod: number }> {
+      const [row] = await db
+        .select({
+          unpaidOnline:
+            sql<number>`count(*) filter (where ${orders.status} = 'payment_pending')`.mapWith(
+              Number,
+            ),
+          openCod:
+            sql<number>`count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.status} in ('processing', 'confirmed', 'packed'))`.mapWith(
+              Number,
+            ),
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId));
+      return { unpaidOnline: row?.unpaidOnline ?? 0, openCod: row?.openCod ?? 0 };
+    },
+
     async findByIdempotencyKey(userId: string, idempotencyKey: string) {
       const [row] = await db
         .select({ id: orders.id, requestHash: orders.requestHash })

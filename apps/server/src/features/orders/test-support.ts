@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PlaceOrderRequest } from '@terracraft/shared/orders';
-import { coupons, orders, productSales, products } from '../../db/schema';
+import { coupons, orders, productSales, products, settings } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 
 /** Test data and calls shared by the orders and payments API tests. */
@@ -79,6 +79,23 @@ export async function couponUses(t: TestApp, code: string) {
 }
 
 export const newKey = () => randomUUID();
+
+/**
+ * Order limits high enough that they play no part, for test files whose one shopper places many
+ * orders (the limits are tested in order-limits.api.test.ts). Call before the app reads them.
+ */
+export async function allowManyOrders(t: TestApp) {
+  const value = {
+    maxUnitsPerLine: 999,
+    maxUnitsPerOrder: 999,
+    maxUnpaidOnlineOrders: 999,
+    maxOpenCodOrders: 999,
+  };
+  await t.database.db
+    .insert(settings)
+    .values({ key: 'orderLimits', value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+}
 
 export function orderBody(
   items: { id: string; price: number; quantity?: number }[],

@@ -38,6 +38,11 @@ export function createGatewayOrders({ db, gateway }: { db: Database; gateway: Pa
       return createPaymentRepository(db).paymentByGatewayOrderId(gatewayOrderId);
     },
 
+    /** The gateway's order when it pays an order of the account `userId`. */
+    paymentOfShopper(gatewayOrderId: string, userId: string): Promise<PaymentRow | undefined> {
+      return createPaymentRepository(db).paymentOfShopper(gatewayOrderId, userId);
+    },
+
     /** What the browser needs to open Checkout, while the order still waits for its payment. */
     checkoutFor(
       order: { status: OrderStage },

@@ -12,7 +12,7 @@ import {
   createRazorpayGateway,
   type RazorpayClient,
 } from '../../integrations/razorpay/razorpay-gateway';
-import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
+import { asShopPage, createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
 import { createStandaloneOrderService } from '../orders/standalone';
 import {
   ADDRESS,
@@ -64,7 +64,7 @@ async function withGateway<T>(
     paymentGateway: gateway,
   });
   try {
-    return await run({ ...t, app });
+    return await run({ ...t, app: asShopPage(app, t.config.publicUrl) });
   } finally {
     await app.close();
   }
@@ -96,15 +96,15 @@ async function placePaid(cookie: string) {
   const paid = await post(
     `/api/orders/${placed.number}/payment`,
     cookie,
-    await sandboxPay(placed.payment.gatewayOrderId),
+    await sandboxPay(cookie, placed.payment.gatewayOrderId),
   );
   expect(paid.statusCode).toBe(200);
   return placed;
 }
 
 /** Razorpay Checkout's success answer, from the sandbox as the browser would get it. */
-async function sandboxPay(gatewayOrderId: string) {
-  const res = await post('/api/payments/sandbox/pay', undefined, { order_id: gatewayOrderId });
+async function sandboxPay(cookie: string, gatewayOrderId: string) {
+  const res = await post('/api/payments/sandbox/pay', cookie, { order_id: gatewayOrderId });
   expect(res.statusCode).toBe(200);
   return res.json() as {
     razorpay_order_id: string;
@@ -190,7 +190,7 @@ describe('online orders', () => {
   it('become paid and Processing once Checkout’s signed answer is verified, once', async () => {
     const shopper = await signUpShopper(t);
     const { payment, number } = await placeOnline(shopper.cookie);
-    const answer = await sandboxPay(payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     const res = await post(`/api/orders/${number}/payment`, shopper.cookie, answer);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({
@@ -217,7 +217,7 @@ describe('online orders', () => {
   it('stay unpaid when the signature is tampered with', async () => {
     const shopper = await signUpShopper(t);
     const { payment, number } = await placeOnline(shopper.cookie);
-    const answer = await sandboxPay(payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     const last = answer.razorpay_signature.at(-1) === '0' ? '1' : '0';
     const tampered = {
       ...answer,
@@ -242,7 +242,7 @@ describe('online orders', () => {
     const cheap = await placeOnline(shopper.cookie);
     const dear = await placeOnline(shopper.cookie);
     // A genuine answer, but for the other order.
-    const answer = await sandboxPay(cheap.payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, cheap.payment.gatewayOrderId);
     const res = await post(`/api/orders/${dear.number}/payment`, shopper.cookie, answer);
     expect(res.statusCode).toBe(400);
     const claimed = await post(`/api/orders/${dear.number}/payment`, shopper.cookie, {
@@ -258,7 +258,7 @@ describe('online orders', () => {
     const owner = await signUpShopper(t);
     const other = await signUpShopper(t);
     const { payment, number } = await placeOnline(owner.cookie);
-    const answer = await sandboxPay(payment.gatewayOrderId);
+    const answer = await sandboxPay(owner.cookie, payment.gatewayOrderId);
     expect((await post(`/api/orders/${number}/payment`, other.cookie, answer)).statusCode).toBe(
       404,
     );
@@ -288,7 +288,7 @@ describe('the Razorpay webhook', () => {
     const shopper = await signUpShopper(t);
     const { payment, number } = await placeOnline(shopper.cookie);
     // The shopper paid, but the page closed before Checkout's answer reached the shop.
-    const answer = await sandboxPay(payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     const event = capturedEvent(payment.gatewayOrderId, answer.razorpay_payment_id, payment.amount);
     const res = await webhook(event, { eventId: 'evt_0001' });
     expect(res.statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe('the Razorpay webhook', () => {
   it('treats a replayed body under a new event id as the payment it already recorded', async () => {
     const shopper = await signUpShopper(t);
     const { payment, number } = await placeOnline(shopper.cookie);
-    const answer = await sandboxPay(payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     const event = capturedEvent(payment.gatewayOrderId, answer.razorpay_payment_id, payment.amount);
     // Razorpay may send its charset; the signature still covers the bytes as they came.
     const first = await webhook(event, {
@@ -445,7 +445,7 @@ describe('the payment window', () => {
     const shopper = await signUpShopper(t);
     const { payment, number, product } = await placeOnline(shopper.cookie);
     // The shopper paid, then the page closed before Checkout's answer came back; no webhook came.
-    await sandboxPay(payment.gatewayOrderId);
+    await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     await overdue(number);
 
     await releaseJob().expireOverdue();
@@ -483,7 +483,7 @@ describe('the payment window', () => {
     const res = await post(
       `/api/orders/${number}/payment`,
       shopper.cookie,
-      await sandboxPay(payment.gatewayOrderId),
+      await sandboxPay(shopper.cookie, payment.gatewayOrderId),
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
@@ -518,10 +518,32 @@ describe('the payment sandbox', () => {
   });
 
   it('pays only orders it created', async () => {
-    const res = await post('/api/payments/sandbox/pay', undefined, {
+    const shopper = await signUpShopper(t);
+    const res = await post('/api/payments/sandbox/pay', shopper.cookie, {
       order_id: 'order_Unknown0001',
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('pays an order only for its own signed-in shopper: nobody marks another’s order paid', async () => {
+    const owner = await signUpShopper(t);
+    const stranger = await signUpShopper(t);
+    const { payment, number } = await placeOnline(owner.cookie);
+    const body = { order_id: payment.gatewayOrderId };
+
+    const signedOut = await post('/api/payments/sandbox/pay', undefined, body);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.code).toBe('UNAUTHENTICATED');
+
+    const someoneElse = await post('/api/payments/sandbox/pay', stranger.cookie, body);
+    expect(someoneElse.statusCode).toBe(404);
+    expect(someoneElse.json().error.code).toBe('NOT_FOUND');
+
+    const order = (await get(`/api/orders/${number}`, owner.cookie)).json().order;
+    expect(order.status).toBe('payment_pending');
+
+    const own = await post('/api/payments/sandbox/pay', owner.cookie, body);
+    expect(own.statusCode).toBe(200);
   });
 });
 
@@ -620,7 +642,7 @@ describe('when the payment service fails', () => {
     expect(retry.json().payment).toMatchObject({
       gatewayOrderId: expect.stringMatching(/^order_/),
     });
-    const answer = await sandboxPay(retry.json().payment.gatewayOrderId);
+    const answer = await sandboxPay(shopper.cookie, retry.json().payment.gatewayOrderId);
     const paid = await post(`/api/orders/${number}/payment`, shopper.cookie, answer);
     expect(paid.json().order).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(await stockOf(t, product.id)).toBe(3);

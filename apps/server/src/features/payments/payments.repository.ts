@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { paymentEvents, payments } from '../../db/schema';
+import { orders, paymentEvents, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -31,6 +31,20 @@ export function createPaymentRepository(db: Database | Transaction) {
         db.select().from(payments).where(eq(payments.gatewayOrderId, gatewayOrderId)).limit(1),
         forUpdate,
       );
+      return row;
+    },
+
+    /** The gateway's order `gatewayOrderId` when it pays an order of the account `userId`. */
+    async paymentOfShopper(
+      gatewayOrderId: string,
+      userId: string,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select(getTableColumns(payments))
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(and(eq(payments.gatewayOrderId, gatewayOrderId), eq(orders.userId, userId)))
+        .limit(1);
       return row;
     },
 

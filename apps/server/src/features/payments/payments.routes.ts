@@ -55,8 +55,9 @@ export const paymentRoutes: FastifyPluginAsync<{
         summary: 'Razorpay webhook: payment.captured and order.paid',
         description:
           'Signed with X-Razorpay-Signature = HMAC-SHA256(raw body) under the webhook secret. Confirms payment for shoppers who closed the page; a replayed event changes nothing.',
-        // Razorpay retries and bursts come from a few addresses.
-        config: { rateLimit: { max: 1000, timeWindow: '1 minute' } },
+        // Razorpay retries and bursts come from a few addresses; it is another server, with no
+        // cookies, so the cross-site write check does not apply.
+        config: { rateLimit: { max: 1000, timeWindow: '1 minute' }, crossSite: 'open' },
       },
       async (request) => {
         const header = (name: string) => {
@@ -93,9 +94,17 @@ export const paymentRoutes: FastifyPluginAsync<{
   route(
     app,
     'payments.sandboxPay',
-    { summary: 'Sandbox only: pay a sandbox order, answering as Razorpay Checkout would' },
+    {
+      summary: 'Sandbox only: pay a sandbox order, answering as Razorpay Checkout would',
+      description:
+        'Only the order’s own shopper, signed in, may pay it: 401 signed out, 404 for an order of someone else.',
+      preHandler: sessions.requireUser,
+    },
     async (request) => {
-      const payment = await payments.sandboxPayment(request.body.order_id);
+      const payment = await payments.sandboxPayment(
+        signedInUser(request).id,
+        request.body.order_id,
+      );
       if (!payment) throw notFound('The sandbox has no such order.');
       return sandbox.pay(payment.gatewayOrderId, payment.amount);
     },

@@ -91,9 +91,12 @@ export function createPaymentService({
       return { status: 'processed' as const };
     },
 
-    /** A gateway order of this shop the sandbox may pay; undefined for any other. */
-    async sandboxPayment(gatewayOrderId: string) {
-      const payment = await gatewayOrders.paymentByGatewayOrderId(gatewayOrderId);
+    /**
+     * A sandbox gateway order of an order of `userId` the sandbox may pay; undefined for any
+     * other, including another shopper's (who must not learn that it exists).
+     */
+    async sandboxPayment(userId: string, gatewayOrderId: string) {
+      const payment = await gatewayOrders.paymentOfShopper(gatewayOrderId, userId);
       return payment?.provider === 'sandbox' ? payment : undefined;
     },
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_SELLER_SETTINGS,
+  DEFAULT_ORDER_LIMITS,
   type BusinessSettings,
 } from '@terracraft/shared/settings';
 import { auditLog, settings } from '../../db/schema';
@@ -56,6 +57,7 @@ describe('the settings store', () => {
     expect(res.json()).toEqual({
       business: { value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null, updatedBy: null },
       seller: { value: DEFAULT_SELLER_SETTINGS, updatedAt: null, updatedBy: null },
+      orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
     });
     const { ordersEmail: _ordersEmail, ...shown } = DEFAULT_BUSINESS_SETTINGS;
     expect(await publicBusiness()).toEqual(shown);

@@ -24,6 +24,7 @@ const KEYS = Object.keys(settingSchemas) as SettingKey[];
 const LABELS: Record<SettingKey, string> = {
   business: 'The business details',
   seller: 'The seller details',
+  orderLimits: 'The order limits',
 };
 
 /** The change feed's topic for settings; the key is the setting's. */
@@ -113,7 +114,8 @@ export function createSettingsService({
 
     /** What any page of the shop may show. */
     async publicSettings(): Promise<PublicSettings> {
-      return publicSettingsOf({ business: (await entry('business')).value });
+      const [business, orderLimits] = await Promise.all([entry('business'), entry('orderLimits')]);
+      return publicSettingsOf({ business: business.value, orderLimits: orderLimits.value });
     },
 
     /**

@@ -141,7 +141,7 @@ describe('inviting staff', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/admin/invitations',
-      headers: { cookie: owner.cookie },
+      headers: { cookie: owner.cookie, origin: t.config.publicUrl },
       payload: { email: 'offline@example.in' },
     });
     await app.mailWorker.drain();

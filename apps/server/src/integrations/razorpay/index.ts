@@ -9,12 +9,16 @@ export type { SandboxGateway } from './sandbox-gateway';
 
 /**
  * Real Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, otherwise the built-in
- * sandbox, whose secrets derive from the shop's secret (the same on every server sharing it).
+ * sandbox when it is chosen (PAYMENTS_SANDBOX, see loadConfig), whose secrets derive from the
+ * shop's secret (the same on every server sharing it). loadConfig refuses a configuration with
+ * neither; this refuses it again rather than take orders nobody can pay.
  */
 export function createPaymentGateway(config: Config, shopSecret: string): PaymentGateway {
-  return config.razorpay
-    ? createRazorpayGateway(config.razorpay)
-    : createSandboxGateway(shopSecret);
+  if (config.razorpay) return createRazorpayGateway(config.razorpay);
+  if (config.paymentsSandbox) return createSandboxGateway(shopSecret);
+  throw new Error(
+    'Online payments have no gateway: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or PAYMENTS_SANDBOX=true.',
+  );
 }
 
 export const isSandbox = (

@@ -6,8 +6,17 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
-import type { AdminSettings, BusinessSettings, SellerSettings } from '@terracraft/shared/settings';
-import { businessSettingsSchema, sellerSettingsSchema } from '@terracraft/shared/settings/schemas';
+import type {
+  AdminSettings,
+  BusinessSettings,
+  OrderLimits,
+  SellerSettings,
+} from '@terracraft/shared/settings';
+import {
+  businessSettingsSchema,
+  orderLimitsSchema,
+  sellerSettingsSchema,
+} from '@terracraft/shared/settings/schemas';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
@@ -17,6 +26,7 @@ import {
   CheckboxField,
   hasFieldErrors,
   LinesField,
+  NumberField,
   SelectField,
   showServerFieldErrors,
   TextField,
@@ -58,6 +68,11 @@ function SettingsPage() {
           />
           <SellerForm
             key={`seller-${settings.data.seller.updatedAt ?? 'defaults'}`}
+            settings={settings.data}
+            reload={() => void settings.refetch()}
+          />
+          <OrderLimitsForm
+            key={`limits-${settings.data.orderLimits.updatedAt ?? 'defaults'}`}
             settings={settings.data}
             reload={() => void settings.refetch()}
           />
@@ -271,6 +286,110 @@ function SellerForm({ settings, reload }: { settings: AdminSettings; reload(): v
         </button>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save seller details'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type LimitValues = z.input<typeof orderLimitsSchema>;
+
+/** How much one account may order and hold at once; checkout and the cart refuse beyond them. */
+function OrderLimitsForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
+  const queryClient = useQueryClient();
+  const { value, updatedAt, updatedBy } = settings.orderLimits;
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    LimitValues,
+    unknown,
+    OrderLimits
+  >({
+    resolver: zodResolver(orderLimitsSchema),
+    defaultValues: value,
+  });
+
+  const save = useMutation({
+    mutationFn: (next: OrderLimits) =>
+      api('admin.settings.update', { body: { key: 'orderLimits', value: next, updatedAt } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKey, saved);
+      toast.success('The order limits are saved.');
+    },
+    onError: (error) => showServerFieldErrors(error, setError, { prefix: 'value.' }),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Order limits"
+      onSubmit={handleSubmit((next) => save.mutate(next))}
+      className="grid gap-6"
+    >
+      <Panel title="Order limits">
+        <p className="mb-4 text-sm text-clay-700">
+          An order placed holds its stock: online ones until paid (or released after the payment
+          window), cash-on-delivery ones until shipped or cancelled. These limits keep one account
+          from holding what others want to buy; checkout refuses beyond them and says which limit
+          was reached.{' '}
+          {updatedAt
+            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
+            : 'The shop runs on the default limits until they are saved here.'}
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <NumberField
+            control={control}
+            name="maxUnitsPerLine"
+            label="Units of one product per order"
+            hint="Also the most the cart holds of one product."
+            min={1}
+            max={999}
+            step={1}
+            required
+          />
+          <NumberField
+            control={control}
+            name="maxUnitsPerOrder"
+            label="Units per order"
+            min={1}
+            max={999}
+            step={1}
+            required
+          />
+          <NumberField
+            control={control}
+            name="maxUnpaidOnlineOrders"
+            label="Unpaid online orders per account"
+            hint="Online orders waiting for their payment at once."
+            min={1}
+            max={999}
+            step={1}
+            required
+          />
+          <NumberField
+            control={control}
+            name="maxOpenCodOrders"
+            label="Open cash-on-delivery orders per account"
+            hint="Cash-on-delivery orders not yet shipped or cancelled."
+            min={1}
+            max={999}
+            step={1}
+            required
+          />
+        </div>
+      </Panel>
+      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
+        <ActionError error={save.error} onReload={reload} />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!formState.isDirty || save.isPending}
+          onClick={() => reset(value)}
+        >
+          Discard changes
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save limits'}
         </button>
       </div>
     </form>

@@ -2,7 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BUSINESS_SETTINGS, DEFAULT_SELLER_SETTINGS } from '@terracraft/shared/settings';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_ORDER_LIMITS,
+  DEFAULT_SELLER_SETTINGS,
+} from '@terracraft/shared/settings';
 import { AuthProvider } from '../../features/auth';
 import Console from '../index';
 
@@ -16,6 +20,7 @@ const entry = (phone: string, updatedAt: string) => ({
     updatedBy: { id: 'u2', email: 'ravi@example.in' },
   },
   seller: { value: DEFAULT_SELLER_SETTINGS, updatedAt: null, updatedBy: null },
+  orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
 });
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_ORDER_LIMITS } from '@terracraft/shared/settings';
 import { cartCount, cartSubtotal, useCartStore } from './cart-store';
 
 const lamp = { id: 'bamboo-lamp', name: 'Bamboo Lamp', price: 149900, maxQuantity: 5 };
@@ -19,6 +20,14 @@ describe('cart', () => {
       ['bamboo-lamp', 3],
       ['terracotta-vase', 1],
     ]);
+  });
+
+  it('never holds more of one product than an order may (the shop’s order limit)', () => {
+    cart().add(vase, 8);
+    cart().add(vase, 8);
+    expect(cart().items[0]?.quantity).toBe(DEFAULT_ORDER_LIMITS.maxUnitsPerLine);
+    cart().setQuantity('terracotta-vase', 50);
+    expect(cart().items[0]?.quantity).toBe(DEFAULT_ORDER_LIMITS.maxUnitsPerLine);
   });
 
   it('never goes above the stock', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { maxUnitsPerLine } from '../../lib/use-business';
 
 /** A cart line, keyed by product id (its slug). Prices are paise; the server re-prices at checkout. */
 export interface CartLine {
@@ -42,8 +43,11 @@ interface CartState {
   forget(): void;
 }
 
-const cap = (quantity: number, max?: number) =>
-  Math.max(1, Math.floor(max === undefined ? quantity : Math.min(quantity, Math.max(max, 1))));
+/** Within the stock seen, and within the shop's order limit of units of one product. */
+const cap = (quantity: number, max?: number) => {
+  const limit = Math.min(max ?? Infinity, maxUnitsPerLine());
+  return Math.max(1, Math.floor(Math.min(quantity, Math.max(limit, 1))));
+};
 
 export const useCartStore = create<CartState>()(
   persist(

@@ -46,7 +46,7 @@ export function startCartSync(
       // New picks add to the saved cart; an unsaved newer copy of it keeps its larger quantities.
       merge: (items, how) =>
         api('cart.merge', { body: { items, quantities: how === 'sign-in' ? 'add' : 'larger' } }),
-      save: (items) => api('cart.save', { body: { items } }),
+      save: (items, options) => api('cart.save', { body: { items }, ...options }),
       apply: applyPricedCart,
     },
     userId,

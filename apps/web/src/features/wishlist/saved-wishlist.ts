@@ -40,7 +40,7 @@ export function startWishlistSync(
       forget: () => useWishlistStore.getState().forget(),
       load: () => api('wishlist.saved'),
       merge: (ids) => api('wishlist.merge', { body: { ids } }),
-      save: (ids) => api('wishlist.save', { body: { ids } }),
+      save: (ids, options) => api('wishlist.save', { body: { ids }, ...options }),
       apply: applyWishlist,
     },
     userId,

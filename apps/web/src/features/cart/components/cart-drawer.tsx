@@ -7,6 +7,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { useCartDrawer } from '../cart-drawer-store';
 import { cartSubtotal, useCartStore } from '../cart-store';
+import { maxUnitsPerLine } from '../../../lib/use-business';
 
 /**
  * The cart side panel: a modal <dialog>, so focus stays inside while it is open and Escape closes
@@ -70,7 +71,7 @@ export function CartDrawer() {
                     <QuantityStepper
                       name={line.name}
                       value={line.quantity}
-                      max={line.maxQuantity}
+                      max={Math.min(line.maxQuantity ?? Infinity, maxUnitsPerLine())}
                       onChange={(quantity) => setQuantity(line.id, quantity)}
                     />
                     <button

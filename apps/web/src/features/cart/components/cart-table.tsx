@@ -5,6 +5,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { paths } from '../../../config/paths';
 import { useCartStore, type CartLine } from '../cart-store';
 import { cn } from '../../../lib/cn';
+import { maxUnitsPerLine } from '../../../lib/use-business';
 
 /** On phones the column headings are hidden, so each value carries its own (visual) label. */
 function PhoneLabel({ children }: { children: string }) {
@@ -73,11 +74,17 @@ export function CartTable({ items }: { items: readonly CartLine[] }) {
                   <QuantityStepper
                     name={line.name}
                     value={line.quantity}
-                    max={line.maxQuantity}
+                    max={Math.min(line.maxQuantity ?? Infinity, maxUnitsPerLine())}
                     onChange={(quantity) => setQuantity(line.id, quantity)}
                   />
-                  {line.maxQuantity !== undefined && line.quantity >= line.maxQuantity ? (
+                  {line.maxQuantity !== undefined &&
+                  line.quantity >= line.maxQuantity &&
+                  line.maxQuantity <= maxUnitsPerLine() ? (
                     <p className="mt-1 text-xs text-clay-700">Only {line.maxQuantity} in stock</p>
+                  ) : line.quantity >= maxUnitsPerLine() ? (
+                    <p className="mt-1 text-xs text-clay-700">
+                      At most {maxUnitsPerLine()} per order
+                    </p>
                   ) : null}
                 </div>
               </td>
