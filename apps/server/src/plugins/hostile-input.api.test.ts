@@ -284,6 +284,31 @@ beforeAll(async () => {
     'DELETE /api/admin/products/{slug}/photos/{photoId}': {
       path: { ...slug, photoId: randomUUID() },
     },
+    // After the order: tax documents, returns, the mail outbox. The order is unpaid, so a return
+    // of it is refused; the return and the mail named do not exist (404).
+    'GET /api/orders/{number}/documents/{documentId}': {
+      path: { number, documentId: randomUUID() },
+    },
+    'GET /api/admin/orders/{number}/documents/{documentId}': {
+      path: { number, documentId: randomUUID() },
+    },
+    'POST /api/orders/{number}/returns': {
+      path: { number },
+      body: { lines: [{ position: 0, quantity: 1 }], reason: 'damaged', details: 'Cracked' },
+    },
+    'GET /api/admin/orders/{number}/returns': { path: { number } },
+    'GET /api/admin/returns/{number}': { path: { number: 'RT999999' } },
+    'POST /api/admin/returns/{number}/approve': { path: { number: 'RT999999' } },
+    'POST /api/admin/returns/{number}/reject': {
+      path: { number: 'RT999999' },
+      body: { reason: 'Used item' },
+    },
+    'POST /api/admin/returns/{number}/receive': { path: { number: 'RT999999' } },
+    'POST /api/admin/returns/{number}/refund': {
+      path: { number: 'RT999999' },
+      body: { reference: 'UTR123' },
+    },
+    'POST /api/admin/mails/{id}/resend': { path: { id: '999999' } },
     // Routes the document hides: better-auth's own endpoints and the Razorpay webhook.
     'GET /api/auth/get-session': {},
     'POST /api/auth/sign-out': { body: {} },

@@ -57,8 +57,9 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'terracraft-test-')),
       AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
       WEB_DIST_DIR: join(tmpdir(), 'terracraft-no-web-build'),
-      // Tests pay through the built-in sandbox, whatever PUBLIC_URL they give.
-      PAYMENTS_SANDBOX: 'true',
+      // Tests pay through the built-in sandbox, whatever PUBLIC_URL they give, unless they give
+      // Razorpay keys.
+      ...(env.RAZORPAY_KEY_ID ? {} : { PAYMENTS_SANDBOX: 'true' }),
       ...env,
     }),
   };

@@ -21,6 +21,7 @@ export const mailListQuerySchema = cursorPageQuerySchema.extend({
     .string({ error: 'The search must be text.' })
     .trim()
     .max(254, 'The search can be at most 254 characters.')
+    .refine((value) => !value.includes('\u0000'), 'The search must not contain a NUL character.')
     .optional(),
 });
 export type MailListQuery = z.output<typeof mailListQuerySchema>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from '@terracraft/shared/invoices';
 import type { Transaction } from '../../db/client';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, allowManyOrders, orderBody, placeOrder } from '../orders/test-support';
 
 /** Invoice numbers on real PostgreSQL: many connections shipping at once, real row locks. */
 let t: TestApp;
@@ -13,6 +13,8 @@ beforeAll(async () => {
     env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_ADDRESS: '100000' },
     poolSize: CROWD + 10,
   });
+  // One shopper places the crowd's orders.
+  await allowManyOrders(t);
 });
 afterAll(() => t.close());
 

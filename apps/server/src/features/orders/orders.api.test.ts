@@ -357,7 +357,12 @@ describe('the order state machine', () => {
     const shipped = (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
     expect(shipped).toMatchObject({
       status: 'shipped',
-      shipment: { carrier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: null },
+      shipment: {
+        carrier: 'India Post',
+        trackingNumber: 'EE123456789IN',
+        // India Post's tracking page, made from the number.
+        trackingUrl: expect.stringContaining('consignmentnumber=EE123456789IN'),
+      },
     });
 
     const staff = await signUpStaff(t);

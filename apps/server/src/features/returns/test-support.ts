@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, shipments, stockMovements } from '../../db/schema';
 import type { signUpShopper, signUpStaff, TestApp } from '../../test/test-app';
@@ -75,7 +75,8 @@ export function returnsTestKit(
     return t()
       .database.db.select()
       .from(stockMovements)
-      .where(eq(stockMovements.productSlug, slug));
+      .where(eq(stockMovements.productSlug, slug))
+      .orderBy(asc(stockMovements.id));
   }
 
   return { get, post, move, deliver, deliveredCod, deliveredDaysAgo, UPI, requestReturn, ledgerOf };
