@@ -248,7 +248,7 @@ export async function buildApp({
     outbox,
     publicUrl: config.publicUrl,
     business,
-    refundsCompleteAtOnce: gateway.provider === 'sandbox',
+    refundsCompleteAtOnce: gateway.refundsCompleteAtOnce,
     log: app.log,
   });
   const lifecycle = createOrderLifecycle({
@@ -259,7 +259,13 @@ export async function buildApp({
     audit,
     invoices: documents,
   });
-  const paymentRecording = createPaymentRecording({ db, gateway, lifecycle, log: app.log });
+  const paymentRecording = createPaymentRecording({
+    db,
+    gateway,
+    lifecycle,
+    notices,
+    log: app.log,
+  });
   const placement = createOrderPlacement({
     db,
     coupons,
@@ -270,7 +276,7 @@ export async function buildApp({
     limits: () => settings.get('orderLimits'),
     log: app.log,
   });
-  // Returns: the credit notes become the invoices' tax documents when they are wired in.
+  // Returns: a refunded return's credit note is one of the invoices' tax documents.
   const returns = createReturns({
     db,
     inventory,

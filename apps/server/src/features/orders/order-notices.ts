@@ -122,6 +122,22 @@ export function createOrderNotices({
       }
     },
 
+    /**
+     * The gateway finished an order's refund (Razorpay's refund.processed): the shopper hears it is
+     * complete. Gateways whose refunds complete at once said so with the refund.
+     */
+    async refundProcessed(
+      tx: Transaction,
+      orderId: string,
+      order: Order,
+      amount: number,
+      biz: BusinessSettings,
+    ) {
+      if (refundsCompleteAtOnce) return;
+      const notice = { order, amount, reason: `order #${order.number}` };
+      await enqueue(tx, orderId, refundCompletedMail(notice, publicUrl, biz));
+    },
+
     /** After the change committed: the log line. */
     announceMoved(order: Order, event: OrderEvent, actor: OrderActor) {
       switch (event.type) {

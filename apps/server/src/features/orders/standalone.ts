@@ -34,13 +34,13 @@ export function createStandaloneOrderService(
     outbox: createOutbox(),
     publicUrl: config.publicUrl,
     business: () => settings.get('business'),
-    refundsCompleteAtOnce: gateway.provider === 'sandbox',
+    refundsCompleteAtOnce: gateway.refundsCompleteAtOnce,
     log,
   });
   const refunds = createRefunds({ gateway, log });
   const invoices = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
   const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices });
-  const payments = createPaymentRecording({ db, gateway, lifecycle, log });
+  const payments = createPaymentRecording({ db, gateway, lifecycle, notices, log });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
   return { expireOverdue: expiry.expireOverdue };
 }

@@ -3,6 +3,7 @@ import type { Order } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/razorpay';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
+import type { OrderNotices } from '../orders/order-notices';
 import { createPaymentRepository } from './payments.repository';
 
 /** What happened to a payment the gateway reported (through Checkout or a webhook). */
@@ -20,14 +21,43 @@ export function createPaymentRecording({
   db,
   gateway,
   lifecycle,
+  notices,
   log,
 }: {
   db: Database;
   gateway: PaymentGateway;
   lifecycle: OrderLifecycle;
+  notices: Pick<OrderNotices, 'prepare' | 'refundProcessed'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }) {
   const recording = {
+    /**
+     * The gateway reports a refund of the shop's finished (Razorpay's refund.processed): the
+     * shopper is told it is complete, once, however often the event is delivered. A refund the
+     * shop does not know as an order's (a return's, whose mails go with its steps) is ignored.
+     */
+    async recordRefundProcessed(input: {
+      refundId: string;
+      amount: number;
+      event: { eventId: string; type: string };
+    }): Promise<'processed' | 'duplicate' | 'ignored'> {
+      const business = await notices.prepare();
+      return lifecycle.change(async ({ tx, lock, show }) => {
+        const repository = createPaymentRepository(tx);
+        const payment = await repository.paymentByRefundId(input.refundId);
+        if (!payment) return 'ignored';
+        const fresh = await repository.recordEvent({
+          ...input.event,
+          gatewayOrderId: payment.gatewayOrderId,
+        });
+        if (!fresh) return 'duplicate';
+        const order = await lock(payment.orderId);
+        if (!order) return 'ignored';
+        await notices.refundProcessed(tx, order.id, await show(order), input.amount, business);
+        return 'processed';
+      });
+    },
+
     /**
      * Records a payment the gateway confirmed, once its signature has been checked. Idempotent:
      * the same payment reported again (Checkout and the webhook, or a replay) changes nothing. A

@@ -677,3 +677,88 @@ describe('when the payment service fails', () => {
     expect(await stockOf(t, product.id)).toBe(5);
   });
 });
+
+describe('a refund the gateway finishes later (Razorpay’s refund.processed)', () => {
+  /** The sandbox as Razorpay behaves: refunds are reported complete by webhook, not at once. */
+  const laterGateway: PaymentGateway = { ...sandbox, refundsCompleteAtOnce: false };
+
+  it('tells the shopper the refund is complete when the gateway says so, once', async () => {
+    await withGateway(laterGateway, async (other) => {
+      const shopper = await signUpShopper(other);
+      const { number } = await placePaid(shopper.cookie);
+      const cancelled = await other.app.inject({
+        method: 'POST',
+        url: `/api/orders/${number}/cancel`,
+        headers: { cookie: shopper.cookie },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const refundMails = async () =>
+        (await outbox(other)).filter((eml) =>
+          eml.includes(`refund of ₹3,059.00 for order #${number}`),
+        );
+      // Started, not yet complete.
+      expect((await refundMails()).map((eml) => /^Subject: (.*)$/m.exec(eml)?.[1])).toEqual([
+        `Your refund of ₹3,059.00 for order #${number} has started`,
+      ]);
+
+      const [payment] = await t.database.db
+        .select({ refundId: payments.refundId })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(eq(orders.number, Number(number.slice(2))));
+      const processed = {
+        entity: 'event',
+        event: 'refund.processed',
+        payload: {
+          refund: {
+            entity: {
+              id: payment!.refundId,
+              payment_id: 'pay_x',
+              amount: 305_900,
+              status: 'processed',
+            },
+          },
+        },
+      };
+      const deliver = (eventId: string) => {
+        const raw = JSON.stringify(processed);
+        return other.app.inject({
+          method: 'POST',
+          url: '/api/payments/razorpay/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': sandbox.signWebhook(raw),
+            'x-razorpay-event-id': eventId,
+          },
+          payload: raw,
+        });
+      };
+      expect((await deliver(`evt_refund_${number}`)).json()).toEqual({ status: 'processed' });
+      // Delivered again: nothing more.
+      expect((await deliver(`evt_refund_${number}`)).json()).toEqual({ status: 'duplicate' });
+      const subjects = (await refundMails()).map((eml) => /^Subject: (.*)$/m.exec(eml)?.[1]);
+      expect(subjects).toEqual([
+        `Your refund of ₹3,059.00 for order #${number} has started`,
+        `Your refund of ₹3,059.00 for order #${number} is complete`,
+      ]);
+    });
+  });
+
+  it('ignores a refund the shop does not know as an order’s', async () => {
+    const raw = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_NotOurs01', payment_id: 'pay_y', amount: 100 } } },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sandbox.signWebhook(raw),
+      },
+      payload: raw,
+    });
+    expect(res.json()).toEqual({ status: 'ignored' });
+  });
+});

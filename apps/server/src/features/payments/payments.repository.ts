@@ -62,6 +62,12 @@ export function createPaymentRepository(db: Database | Transaction) {
         .where(eq(payments.orderId, orderId));
     },
 
+    /** The payment a refund of the gateway's was made from (a cancellation's, or a late payment's). */
+    async paymentByRefundId(refundId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.refundId, refundId));
+      return row;
+    },
+
     /** False when this webhook event was handled before. */
     async recordEvent(event: { eventId: string; type: string; gatewayOrderId?: string }) {
       const inserted = await db

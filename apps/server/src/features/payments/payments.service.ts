@@ -79,6 +79,13 @@ export function createPaymentService({
       }
       const event = gateway.parseWebhook(rawBody, eventId);
       if (!event) throw badRequest('The webhook body is not a Razorpay event.');
+      if (event.refund) {
+        const status = await recording.recordRefundProcessed({
+          ...event.refund,
+          event: { eventId: event.eventId, type: event.type },
+        });
+        return { status };
+      }
       if (!event.payment) return { status: 'ignored' as const };
       const outcome = await recording.recordPayment({
         ...event.payment,

@@ -7,6 +7,8 @@ export interface PaymentWebhookEvent {
   type: string;
   /** Set for the events that confirm a payment: `payment.captured` and `order.paid`. */
   payment?: { gatewayOrderId: string; gatewayPaymentId: string; amount: number };
+  /** Set for `refund.processed`: the gateway finished a refund the shop made. */
+  refund?: { refundId: string; gatewayPaymentId: string; amount: number };
 }
 
 /**
@@ -39,6 +41,11 @@ export interface PaymentGateway {
   }): boolean;
   /** False when no webhook secret is configured: webhooks are then refused. */
   webhooksEnabled: boolean;
+  /**
+   * True when a refund is complete as soon as it is made (the sandbox); false when the gateway
+   * reports it complete later, by webhook (Razorpay's `refund.processed`).
+   */
+  refundsCompleteAtOnce: boolean;
   /** Whether `signature` is HMAC-SHA256(raw body) under the webhook secret, in constant time. */
   isValidWebhookSignature(rawBody: Buffer, signature: string): boolean;
   /** Translates a verified webhook body; undefined when it is not a payment event we understand. */

@@ -180,6 +180,24 @@ describe('the Razorpay adapter', () => {
       payment: { gatewayOrderId: 'order_A', gatewayPaymentId: 'pay_B', amount: 5900 },
     });
     expect(gateway.parseWebhook(Buffer.from('not json'), undefined)).toBeUndefined();
+    const refunded = Buffer.from(
+      JSON.stringify({
+        entity: 'event',
+        event: 'refund.processed',
+        payload: {
+          refund: {
+            entity: { id: 'rfnd_C', payment_id: 'pay_B', amount: 5900, status: 'processed' },
+          },
+          payment: { entity: { id: 'pay_B', order_id: 'order_A', amount: 5900 } },
+        },
+      }),
+    );
+    expect(gateway.parseWebhook(refunded, undefined)).toEqual({
+      eventId: 'refund.processed:rfnd_C',
+      type: 'refund.processed',
+      refund: { refundId: 'rfnd_C', gatewayPaymentId: 'pay_B', amount: 5900 },
+    });
+    expect(gateway.refundsCompleteAtOnce).toBe(false);
 
     const withoutSecret = createRazorpayGateway(
       { ...keys, webhookSecret: undefined },

@@ -79,6 +79,7 @@ export function createRazorpayGateway(
       );
     },
     webhooksEnabled: Boolean(keys.webhookSecret),
+    refundsCompleteAtOnce: false,
     isValidWebhookSignature(rawBody, signature) {
       if (!keys.webhookSecret) return false;
       return signatureMatches(hmacSha256Hex(keys.webhookSecret, rawBody), signature);

@@ -51,6 +51,7 @@ export function createSandboxGateway(secret: string): SandboxGateway {
       );
     },
     webhooksEnabled: true,
+    refundsCompleteAtOnce: true,
     isValidWebhookSignature(rawBody, signature) {
       return signatureMatches(hmacSha256Hex(webhookSecret, rawBody), signature);
     },

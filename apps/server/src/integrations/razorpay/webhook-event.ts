@@ -17,6 +17,11 @@ const razorpayWebhookSchema = z.object({
         })
         .optional(),
       order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+      refund: z
+        .object({
+          entity: z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int() }),
+        })
+        .optional(),
     })
     .optional(),
 });
@@ -25,7 +30,8 @@ const PAYMENT_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 /**
  * Razorpay's webhook body → the shop's event. `payment.captured` and `order.paid` both carry the
- * payment entity with its order id; anything else is reported by type only.
+ * payment entity with its order id, `refund.processed` the refund entity; anything else is
+ * reported by type only.
  */
 export function parseRazorpayWebhook(
   rawBody: Buffer,
@@ -40,6 +46,14 @@ export function parseRazorpayWebhook(
   const parsed = razorpayWebhookSchema.safeParse(json);
   if (!parsed.success) return undefined;
   const { event, payload } = parsed.data;
+  const refund = payload?.refund?.entity;
+  if (event === 'refund.processed' && refund) {
+    return {
+      eventId: eventIdHeader?.trim() || `${event}:${refund.id}`,
+      type: event,
+      refund: { refundId: refund.id, gatewayPaymentId: refund.payment_id, amount: refund.amount },
+    };
+  }
   const entity = payload?.payment?.entity;
   const gatewayOrderId = entity?.order_id ?? payload?.order?.entity.id;
   const eventId = eventIdHeader?.trim() || `${event}:${entity?.id ?? gatewayOrderId ?? 'unknown'}`;
