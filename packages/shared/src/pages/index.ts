@@ -102,6 +102,18 @@ export const PAGE_TEXT: Record<StaticPage, PageText> = {
     title: 'Order Complete',
     description: 'Thank you for your order: its number, status and estimated delivery.',
   },
+  account: {
+    title: 'My Account',
+    description: `Your ${SHOP_NAME} profile, password, email and two-factor sign-in.`,
+  },
+  accountAddresses: {
+    title: 'My Addresses',
+    description: `The delivery addresses saved to your ${SHOP_NAME} account.`,
+  },
+  accountPrivacy: {
+    title: 'Privacy',
+    description: `Download the data ${SHOP_NAME} holds about you, or delete your account.`,
+  },
   accountOrders: {
     title: 'My Orders',
     description: `Your ${SHOP_NAME} orders: follow their status, see the details, cancel one that is still processing.`,

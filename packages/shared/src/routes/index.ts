@@ -26,6 +26,9 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   orderComplete: '/order-complete',
+  account: '/account',
+  accountAddresses: '/account/addresses',
+  accountPrivacy: '/account/privacy',
   accountOrders: '/account/orders',
   bestsellers: '/bestsellers',
   trending: '/trending',
@@ -45,7 +48,14 @@ export const adminPaths = {
   invitation: '/admin/invitation',
 } as const;
 
-export const PROTECTED_PATHS = [paths.checkout, paths.orderComplete, paths.accountOrders] as const;
+export const PROTECTED_PATHS = [
+  paths.checkout,
+  paths.orderComplete,
+  paths.account,
+  paths.accountAddresses,
+  paths.accountPrivacy,
+  paths.accountOrders,
+] as const;
 
 const staticPaths = new Set<string>([
   ...Object.values(paths as Record<string, unknown>).filter(

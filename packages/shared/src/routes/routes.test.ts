@@ -8,6 +8,7 @@ describe('routes', () => {
     expect(isAppPath('/product/bamboo-lamp')).toBe(true);
     expect(isAppPath('/blog/some-post')).toBe(true);
     expect(isAppPath('/account/orders')).toBe(true);
+    expect(isAppPath('/account')).toBe(true);
     expect(isAppPath('/about/')).toBe(true);
   });
 
@@ -24,7 +25,7 @@ describe('routes', () => {
   it('rejects everything else', () => {
     expect(isAppPath('/nowhere')).toBe(false);
     expect(isAppPath('/product/a/b/c')).toBe(false);
-    expect(isAppPath('/account')).toBe(false);
+    expect(isAppPath('/account/settings')).toBe(false);
   });
 
   it('encodes slugs in links', () => {

@@ -1,0 +1,1 @@
+export { AccountNav } from './components/account-nav';
