@@ -101,7 +101,8 @@ export function Header() {
         <div className="flex items-center gap-1">
           <ConsoleLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
           <MyOrdersLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
-          <AuthLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
+          {/* From 640 px there is room beside the icons; narrower, it leads the menu (decision 0032). */}
+          <AuthLink className="mr-2 hidden text-sm font-medium sm:inline-flex" />
           <Link to={paths.search} aria-label="Search products" className="icon-button">
             <Search className="size-5" aria-hidden="true" />
           </Link>
@@ -245,7 +246,7 @@ function MobileMenu({ onChoose }: { onChoose(): void }) {
         <li className="border-t border-clay-100 py-3">
           <ConsoleLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
           <MyOrdersLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
-          <AuthLink className="text-sm font-medium" onChoose={onChoose} />
+          <AuthLink className="text-sm font-medium sm:hidden" onChoose={onChoose} />
         </li>
       </ul>
     </nav>

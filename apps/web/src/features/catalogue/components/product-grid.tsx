@@ -5,10 +5,10 @@ import { ProductCardSkeleton } from './product-card';
 import { QueryError } from '../../../components/query-error';
 
 const COLUMNS = {
-  /** 1 / 2 / 3 / 5 by screen size (shop list, collections, home). */
-  five: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5',
-  /** Up to 4 (search, listing pages). */
-  four: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  /** 2 / 3 / 5 by screen size (shop list, collections, home): two side by side even on phones. */
+  five: 'grid-cols-2 md:grid-cols-3 xl:grid-cols-5',
+  /** 2 / 3 / 4 (search, listing pages). */
+  four: 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 } as const;
 
 /**
@@ -41,7 +41,7 @@ export function ProductGrid({
   if (isPending) {
     return (
       <div role="status" aria-label={`Loading ${label.toLowerCase()}`}>
-        <div className={cn('grid gap-5', COLUMNS[columns])}>
+        <div className={cn('grid gap-3 sm:gap-5', COLUMNS[columns])}>
           {Array.from({ length: skeletons }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -52,7 +52,7 @@ export function ProductGrid({
   if (error && !products) return <QueryError error={error} onRetry={onRetry} what="the products" />;
   if (!products || products.length === 0) return <>{empty}</>;
   return (
-    <ul aria-label={label} className={cn('grid gap-5', COLUMNS[columns])}>
+    <ul aria-label={label} className={cn('grid gap-3 sm:gap-5', COLUMNS[columns])}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           {children(product, index)}
