@@ -131,3 +131,20 @@ test.describe('at 390 px', () => {
     expect(timing.delay).toBeLessThanOrEqual(0.2);
   });
 });
+
+test('below 1024 px LOGIN / REGISTER stays in reach: in the header from 640 px, in the menu below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'LOGIN / REGISTER' })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await expect(header.getByRole('link', { name: 'LOGIN / REGISTER' })).toBeHidden();
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'LOGIN / REGISTER' })
+    .click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
