@@ -33,6 +33,7 @@ export function usePlaceOrder({
     quote: CheckoutQuote,
     address: ShippingAddress,
     paymentMethod: PaymentMethod,
+    saveAddress = false,
   ) {
     if (busy.current) return;
     busy.current = true;
@@ -50,6 +51,7 @@ export function usePlaceOrder({
         couponCode: quote.coupon?.code,
         shippingAddress: address,
         paymentMethod,
+        ...(saveAddress ? { saveAddress } : {}),
       };
       const placed = await api('orders.place', {
         headers: { 'idempotency-key': await checkoutAttemptKey(body) },
