@@ -5,6 +5,7 @@ import {
   ADDRESS,
   addProduct,
   allowManyOrders,
+  newKey,
   orderBody,
   placeOrder,
 } from '../orders/test-support';
@@ -122,8 +123,14 @@ describe('the address book', () => {
   it('saves the checkout’s address once the order is placed, and not twice', async () => {
     const { cookie } = await signUpShopper(t);
     const product = await addProduct(t);
-    const placed = await placeOrder(t, cookie, orderBody([product], { saveAddress: true }));
+    const key = newKey();
+    const placed = await placeOrder(t, cookie, orderBody([product], { saveAddress: true }), key);
     expect(placed.statusCode).toBe(201);
+    // Retried without the box ticked: the same attempt, the same order.
+    const retried = await placeOrder(t, cookie, orderBody([product]), key);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().order.number).toBe(placed.json().order.number);
     const again = await placeOrder(t, cookie, orderBody([product], { saveAddress: true }));
     expect(again.statusCode).toBe(201);
     const other = { ...ADDRESS, address: '9 Residency Road' };

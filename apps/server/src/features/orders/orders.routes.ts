@@ -37,15 +37,18 @@ export const orderRoutes: FastifyPluginAsync<{
       preHandler: sessions.requireUser,
     },
     async (request, reply) => {
+      // Saving the address is not part of the order: a retry that differs only there is the
+      // same checkout attempt.
+      const { saveAddress, ...order } = request.body;
       const { replayed, ...placed } = await placement.place(
         signedInUser(request),
         request.headers[IDEMPOTENCY_KEY_HEADER],
-        request.body,
+        order,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
       // The address book is kept after the order, outside its transaction: the order must not
       // fail because the book is full or cannot be written, and a replay saves nothing again.
-      if (request.body.saveAddress && !replayed) {
+      if (saveAddress && !replayed) {
         await addresses
           .saveFromCheckout(signedInUser(request).id, request.body.shippingAddress)
           .catch((error: unknown) =>

@@ -51,11 +51,11 @@ export function usePlaceOrder({
         couponCode: quote.coupon?.code,
         shippingAddress: address,
         paymentMethod,
-        ...(saveAddress ? { saveAddress } : {}),
       };
+      // Whether the address is saved too does not make it another order (nor another attempt).
       const placed = await api('orders.place', {
         headers: { 'idempotency-key': await checkoutAttemptKey(body) },
-        body,
+        body: saveAddress ? { ...body, saveAddress } : body,
       });
       if (placed.order.status === 'cancelled') {
         // This attempt's order was released unpaid; the next try places a new one.
