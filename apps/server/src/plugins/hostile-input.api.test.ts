@@ -120,6 +120,15 @@ beforeAll(async () => {
   });
   expect(order.statusCode, order.body).toBe(201);
   const number = (order.json() as { order: { number: string } }).order.number.replace('#', '');
+  const { email: _email, ...bookAddress } = ADDRESS;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/addresses',
+    headers: { cookie },
+    payload: bookAddress,
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const addressId = (saved.json() as { id: string }).id;
 
   // The console's coupons, reviews, messages and customers act on records that exist.
   const asOwner = async (url: string) =>
@@ -210,6 +219,12 @@ beforeAll(async () => {
       },
     },
     'GET /api/orders/{number}': { path: { number } },
+    'POST /api/account/addresses': { body: bookAddress },
+    'PUT /api/account/addresses/{id}': { path: { id: addressId }, body: bookAddress },
+    'DELETE /api/account/addresses/{id}': { path: { id: randomUUID() } },
+    'POST /api/account/addresses/{id}/default': { path: { id: addressId } },
+    // A wrong password (and an order under way): the account is never deleted.
+    'POST /api/account/delete': { body: { password: 'not the password' } },
     'POST /api/orders/{number}/cancel': { path: { number } },
     'POST /api/orders/{number}/payment': {
       path: { number },

@@ -85,6 +85,14 @@ export const endpoints = {
   'returns.request': { method: 'POST', path: '/api/orders/:number/returns' },
   'orders.document': { method: 'GET', path: '/api/orders/:number/documents/:documentId' },
 
+  'addresses.list': { method: 'GET', path: '/api/account/addresses' },
+  'addresses.create': { method: 'POST', path: '/api/account/addresses' },
+  'addresses.update': { method: 'PUT', path: '/api/account/addresses/:id' },
+  'addresses.delete': { method: 'DELETE', path: '/api/account/addresses/:id' },
+  'addresses.makeDefault': { method: 'POST', path: '/api/account/addresses/:id/default' },
+  'privacy.export': { method: 'GET', path: '/api/account/data' },
+  'privacy.deleteAccount': { method: 'POST', path: '/api/account/delete' },
+
   'payments.config': { method: 'GET', path: '/api/payments/config' },
   'payments.confirm': { method: 'POST', path: '/api/orders/:number/payment' },
   'payments.webhook': { method: 'POST', path: '/api/payments/razorpay/webhook' },

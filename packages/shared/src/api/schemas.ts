@@ -151,6 +151,17 @@ import {
   returnRequestSchema,
 } from '../returns';
 import { wishlistIdsRequestSchema, wishlistSchema } from '../wishlist';
+import {
+  addressBookSchema,
+  addressParamsSchema,
+  savedAddressInputSchema,
+  savedAddressSchema,
+} from '../addresses';
+import {
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  personalDataSchema,
+} from '../privacy';
 import type { EndpointName } from './index';
 
 /** Statuses answered with `{ error: { code, message, fields? } }`. */
@@ -375,6 +386,38 @@ export const endpointSchemas = {
     params: orderParamsSchema,
     responses: { 200: z.object({ order: orderSchema }) },
     errors: [400, 401, 404, 409, 429, 502],
+  },
+
+  'addresses.list': { responses: { 200: addressBookSchema }, errors: [401] },
+  'addresses.create': {
+    body: savedAddressInputSchema,
+    responses: { 201: savedAddressSchema },
+    // 409: the address book is full.
+    errors: [...signedInWrite, 409],
+  },
+  'addresses.update': {
+    params: addressParamsSchema,
+    body: savedAddressInputSchema,
+    responses: { 200: savedAddressSchema },
+    errors: [...signedInWrite, 404],
+  },
+  'addresses.delete': {
+    params: addressParamsSchema,
+    responses: { 200: addressBookSchema },
+    errors: [...signedInWrite, 404],
+  },
+  'addresses.makeDefault': {
+    params: addressParamsSchema,
+    responses: { 200: addressBookSchema },
+    errors: [...signedInWrite, 404],
+  },
+  /** A JSON attachment (Content-Disposition) with everything the shop keeps about the shopper. */
+  'privacy.export': { responses: { 200: personalDataSchema }, errors: [401] },
+  'privacy.deleteAccount': {
+    body: deleteAccountRequestSchema,
+    responses: { 200: deleteAccountResponseSchema },
+    // 403: wrong password or confirmation; 409: open orders or returns, or the last owner.
+    errors: [...signedInWrite, 403, 409],
   },
 
   'returns.request': {

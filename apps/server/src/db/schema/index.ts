@@ -17,3 +17,4 @@ export * from './invoices';
 export * from './mail';
 export * from './returns';
 export * from './shared-state';
+export * from './addresses';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
@@ -19,6 +19,7 @@ import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
 import { OrderSummary } from './order-summary';
+import { SaveAddressCheckbox } from './save-address-checkbox';
 
 export interface CheckoutViewProps {
   /** The cart's lines; the server prices them. */
@@ -28,7 +29,15 @@ export interface CheckoutViewProps {
   defaults: Partial<ShippingAddressInput>;
   onBack(): void;
   onPlaced(order: Order, paymentMethod: PaymentMethod): void;
+  /**
+   * A choice of saved addresses above the form: it calls `choose` with the one picked (which
+   * fills the form) or null for a new address (the form starts again from `defaults`).
+   */
+  addressChooser?(choose: (address: AddressFields | null) => void): ReactNode;
 }
+
+/** What a saved address gives the form: all but the email, which stays the account's. */
+export type AddressFields = Omit<ShippingAddressInput, 'email'>;
 
 const EMPTY_ADDRESS: ShippingAddressInput = {
   firstName: '',
@@ -42,8 +51,17 @@ const EMPTY_ADDRESS: ShippingAddressInput = {
 };
 
 /** The checkout page: shipping information, payment method and the server's order summary. */
-export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: CheckoutViewProps) {
+export function CheckoutView({
+  lines,
+  couponCode,
+  defaults,
+  onBack,
+  onPlaced,
+  addressChooser,
+}: CheckoutViewProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
+  /** Null while a saved address is chosen: it is in the address book already. */
+  const [saveAddress, setSaveAddress] = useState<boolean | null>(true);
   const [refusal, setRefusal] = useState<string>();
   const quote = useCheckoutQuote({ items: lines, couponCode });
   const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
@@ -51,6 +69,28 @@ export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: 
     defaultValues: { ...EMPTY_ADDRESS, ...defaults },
     mode: 'onTouched',
   });
+  const { reset, getValues } = form;
+  const chooseAddress = useCallback(
+    (address: AddressFields | null) => {
+      const { firstName, lastName, phone, address: street, city, state, pin } = address ?? {};
+      reset(
+        address
+          ? {
+              email: getValues('email'),
+              firstName,
+              lastName,
+              phone,
+              address: street,
+              city,
+              state,
+              pin,
+            }
+          : { ...EMPTY_ADDRESS, ...defaults, email: getValues('email') },
+      );
+      setSaveAddress(address ? null : true);
+    },
+    [reset, getValues, defaults],
+  );
   const { place, placing } = usePlaceOrder({
     onPlaced: (order) => onPlaced(order, paymentMethod),
     onRefused: (message) => {
@@ -78,7 +118,7 @@ export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: 
   const onSubmit = form.handleSubmit((address) => {
     if (!quote.data) return;
     setRefusal(undefined);
-    return place(quote.data, address, paymentMethod);
+    return place(quote.data, address, paymentMethod, saveAddress === true);
   });
 
   return (
@@ -107,6 +147,7 @@ export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: 
             <h2 id="shipping-heading" className="text-xl font-semibold text-clay-800">
               Shipping Information
             </h2>
+            {addressChooser?.(chooseAddress)}
             <div className="mt-6 grid gap-4 sm:grid-cols-2">
               <Field label="First Name" error={errors.firstName?.message}>
                 {(props) => (
@@ -172,6 +213,9 @@ export function CheckoutView({ lines, couponCode, defaults, onBack, onPlaced }: 
                 )}
               </Field>
             </div>
+            {saveAddress === null ? null : (
+              <SaveAddressCheckbox checked={saveAddress} onChange={setSaveAddress} />
+            )}
           </section>
 
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
