@@ -308,7 +308,7 @@ export async function buildApp({
   await app.register(wishlistRoutes, { wishlist, sessions });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(photoFiles, { directory: photos.directory });
-  await app.register(reviewRoutes, { reviews });
+  await app.register(reviewRoutes, { reviews, sessions });
   await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
   await app.register(invoiceRoutes, { documents, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
