@@ -32,7 +32,8 @@ export function useSaveReview(slug: string, userId: string, mode: 'new' | 'edit'
         : api('reviews.update', { params: { slug }, body: review }),
     onSuccess: ({ productRating: _rating, productReviewCount: _count, ...own }) => {
       queryClient.setQueryData<MyReview>(catalogueKeys.myReview(slug, userId), { review: own });
-      return queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      // Not awaited: the shopper sees their review at once, the lists catch up.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
   });
 }

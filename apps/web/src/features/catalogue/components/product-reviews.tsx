@@ -96,8 +96,6 @@ function OwnReviewArea({
   if (!own || editing) {
     return (
       <ReviewForm
-        // A fresh form for each edit, with the review as it now is.
-        key={own?.updatedAt ?? 'new'}
         slug={slug}
         reviewer={reviewer}
         editing={own ?? undefined}
