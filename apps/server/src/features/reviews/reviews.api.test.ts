@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   myReviewSchema,
@@ -7,7 +7,7 @@ import {
   savedReviewSchema,
 } from '@terracraft/shared/catalogue';
 import { errorResponseSchema } from '@terracraft/shared/errors';
-import { reviews } from '../../db/schema';
+import { reviews, users } from '../../db/schema';
 import { addProduct } from '../orders/test-support';
 import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
 import { deliverTo } from './reviews.test-support';
@@ -324,5 +324,32 @@ describe('PUT /api/products/:slug/reviews/mine', () => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(await countStored()).toBeGreaterThan(0);
+  });
+});
+
+describe('a reviewer whose account is deleted', () => {
+  it('leaves the review with its text and name, still shown and counted', async () => {
+    const rug = await addProduct(t, { name: 'Kept Rug' });
+    const buyer = await signUpShopper(t, { name: 'Farah Khan' });
+    await deliverTo(t, buyer, rug);
+    const saved = savedReviewSchema.parse(
+      (await submit(rug.id, { ...review, name: 'Farah K.' }, buyer.cookie)).json(),
+    );
+    // The account goes, with its orders (as account deletion removes them).
+    const [account] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, buyer.email));
+    await t.database.db.execute(sql`DELETE FROM orders WHERE user_id = ${account!.id}`);
+    await t.database.db.delete(users).where(eq(users.id, account!.id));
+
+    const [kept] = await t.database.db.select().from(reviews).where(eq(reviews.id, saved.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      name: 'Farah K.',
+      text: review.text,
+      status: 'shown',
+    });
+    expect(await shopView(rug.id)).toMatchObject({ reviewCount: 1, texts: [review.text] });
   });
 });
