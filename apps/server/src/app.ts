@@ -319,7 +319,7 @@ export async function buildApp({
   await app.register(wishlistRoutes, { wishlist, sessions });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(photoFiles, { directory: photos.directory });
-  await app.register(reviewRoutes, { reviews });
+  await app.register(reviewRoutes, { reviews, sessions });
   await app.register(addressRoutes, { addresses, sessions });
   await app.register(privacyRoutes, { privacy, sessions });
   await app.register(orderRoutes, {

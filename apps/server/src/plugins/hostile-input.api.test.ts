@@ -168,7 +168,7 @@ beforeAll(async () => {
     },
     'PUT /api/admin/reviews/{id}/status': {
       path: { id: review.id },
-      body: { status: 'published', updatedAt: review.updatedAt },
+      body: { status: 'shown', updatedAt: review.updatedAt },
     },
     'GET /api/admin/messages/{id}': { path: { id: message.id } },
     'PUT /api/admin/messages/{id}/status': {
@@ -208,7 +208,12 @@ beforeAll(async () => {
     'GET /api/products/{slug}/reviews': { path: slug },
     'POST /api/products/{slug}/reviews': {
       path: slug,
-      body: { rating: 5, text: 'Lovely', name: 'Asha', email: 'asha@example.in' },
+      body: { rating: 5, text: 'Lovely', name: 'Asha' },
+    },
+    'GET /api/products/{slug}/reviews/mine': { path: slug },
+    'PUT /api/products/{slug}/reviews/mine': {
+      path: slug,
+      body: { rating: 4, text: 'Lovely still', name: 'Asha' },
     },
     'POST /api/orders/quote': { body: { items: lines, couponCode: 'WELCOME10' } },
     'POST /api/orders': {

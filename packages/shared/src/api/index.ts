@@ -59,6 +59,8 @@ export const endpoints = {
 
   'reviews.list': { method: 'GET', path: '/api/products/:slug/reviews' },
   'reviews.submit': { method: 'POST', path: '/api/products/:slug/reviews' },
+  'reviews.mine': { method: 'GET', path: '/api/products/:slug/reviews/mine' },
+  'reviews.update': { method: 'PUT', path: '/api/products/:slug/reviews/mine' },
 
   'blog.posts': { method: 'GET', path: '/api/blog/posts' },
   'blog.post': { method: 'GET', path: '/api/blog/posts/:slug' },

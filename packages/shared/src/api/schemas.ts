@@ -102,7 +102,8 @@ import {
   categoryListSchema,
   collectionListParamsSchema,
   collectionListQuerySchema,
-  createdReviewSchema,
+  myReviewSchema,
+  savedReviewSchema,
   newReviewSchema,
   productDetailSchema,
   productListQuerySchema,
@@ -292,8 +293,19 @@ export const endpointSchemas = {
   'reviews.submit': {
     params: productParamsSchema,
     body: newReviewSchema,
-    responses: { 201: createdReviewSchema },
-    errors: [400, 404, 429],
+    responses: { 201: savedReviewSchema },
+    errors: [400, 401, 404, 409, 429],
+  },
+  'reviews.mine': {
+    params: productParamsSchema,
+    responses: { 200: myReviewSchema },
+    errors: [400, 401, 404],
+  },
+  'reviews.update': {
+    params: productParamsSchema,
+    body: newReviewSchema,
+    responses: { 200: savedReviewSchema },
+    errors: [400, 401, 404, 429],
   },
 
   'blog.posts': { responses: { 200: blogPostListSchema }, errors: [] },

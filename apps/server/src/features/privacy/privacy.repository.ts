@@ -23,8 +23,9 @@ import {
 const FINISHED_ORDER_STAGES = ['delivered', 'cancelled'] as const;
 const FINISHED_RETURN_STATUSES = ['rejected', 'refunded'] as const;
 
-const sameEmail = (column: typeof reviews.email, email: string) =>
-  sql`lower(${column}) = ${email.toLowerCase()}`;
+/** A shopper's reviews: those written signed in carry the account; older ones only the email. */
+const theirReviews = (userId: string, email: string) =>
+  or(eq(reviews.userId, userId), sql`lower(${reviews.email}) = ${email.toLowerCase()}`);
 
 /** The shopper's own rows, to export and to erase. The only place of this feature with SQL. */
 export function createPrivacyRepository(db: Database | Transaction) {
@@ -59,8 +60,7 @@ export function createPrivacyRepository(db: Database | Transaction) {
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(asc(orderItems.orderId), asc(orderItems.position));
     },
-    /** Reviews carry the email they were written with (not the account). */
-    reviews(email: string) {
+    reviews(userId: string, email: string) {
       return db
         .select({
           product: products.name,
@@ -71,7 +71,7 @@ export function createPrivacyRepository(db: Database | Transaction) {
         })
         .from(reviews)
         .innerJoin(products, eq(products.slug, reviews.productSlug))
-        .where(sameEmail(reviews.email, email))
+        .where(theirReviews(userId, email))
         .orderBy(asc(reviews.createdAt));
     },
     cart(userId: string) {
@@ -177,7 +177,7 @@ export function createPrivacyRepository(db: Database | Transaction) {
           await db
             .update(reviews)
             .set({ name: placeholder.name, email: '', updatedAt: new Date() })
-            .where(sameEmail(reviews.email, email))
+            .where(theirReviews(user.id, email))
             .returning({ id: reviews.id }),
         ),
         orders: removed(

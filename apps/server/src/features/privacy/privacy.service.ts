@@ -38,7 +38,7 @@ export function createPrivacyService({
       const [addresses, orders, reviews, cart, wishlist, subscriber] = await Promise.all([
         repository.addresses(userId),
         repository.orders(userId),
-        repository.reviews(user.email),
+        repository.reviews(user.id, user.email),
         repository.cart(userId),
         repository.wishlist(userId),
         repository.newsletter(user.email),
