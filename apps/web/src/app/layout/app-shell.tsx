@@ -10,6 +10,7 @@ import { syncAcrossTabs } from '../../lib/sync-across-tabs';
 import { SavedListsSync } from '../saved-lists-sync';
 import { Footer } from './footer';
 import { Header, HEADER_HEIGHT_CLASS } from './header';
+import { RouteFocus } from './route-focus';
 import { RouteLoader } from './route-loader';
 import { ScrollManager } from './scroll-manager';
 import { ScrollTopButton } from './scroll-top-button';
@@ -28,6 +29,7 @@ export function AppShell() {
       </a>
       <RouteLoader key={pathname} />
       <ScrollManager />
+      <RouteFocus />
       <Header />
       <div aria-hidden="true" className={HEADER_HEIGHT_CLASS} />
       <main id="main" className="min-h-[60vh]">
