@@ -49,7 +49,11 @@ export async function expectAccessible(page: Page) {
       Promise.all(
         document
           .getAnimations()
-          .filter((motion) => motion.effect?.getComputedTiming().iterations !== Infinity)
+          .filter(
+            (motion) =>
+              motion.playState === 'running' &&
+              motion.effect?.getComputedTiming().iterations !== Infinity,
+          )
           .map((motion) => motion.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 3000)),

@@ -22,6 +22,7 @@ export function RouteFocus() {
       return;
     }
     const deadline = performance.now() + HEADING_WAIT_MS;
+    const from = document.activeElement;
     let frame = 0;
     const settle = () => {
       const main = document.getElementById('main');
@@ -29,6 +30,12 @@ export function RouteFocus() {
       const loading =
         document.querySelector('[data-testid="route-loader"]') !== null ||
         main?.closest('[inert]') !== null;
+      const now = document.activeElement;
+      if (!loading && now && now !== from && now !== document.body && main?.contains(now)) {
+        // The shopper (or the page itself) has already put focus somewhere on the new page.
+        setAnnouncement(document.title);
+        return;
+      }
       if (heading && !loading) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
