@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
 import { signInNewShopper } from '../support/accounts';
 import { createTestProducts, seedCart, seedWishlist } from '../support/cart';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { addProduct, placeOrderByApi } from '../support/orders';
+import { addProduct, fillCart, placeOrderByApi } from '../support/orders';
 
 /**
  * axe on every page of the shop and on the states a shopper opens on them (menus, drawers,
@@ -74,14 +74,10 @@ test.describe('accessibility: every page', () => {
     await expectAccessible(page);
   });
 
-  test('checkout, its errors, order complete and My Orders', async ({ page, db }) => {
-    const shopper = await signInNewShopper(page);
+  test('checkout, and with its errors', async ({ page, db }) => {
+    await signInNewShopper(page);
     const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
-    await page.goto('/about');
-    await page.request.put('/api/cart', {
-      headers: { origin: new URL(process.env.E2E_BASE_URL!).origin },
-      data: { items: [{ id: vase.id, quantity: 1 }] },
-    });
+    await fillCart(page, [vase]);
     await page.goto('/checkout');
     await settled(page);
     await expectAccessible(page);
@@ -90,19 +86,28 @@ test.describe('accessibility: every page', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Enter your city')).toBeVisible();
     await expectAccessible(page);
+  });
 
+  test('order complete', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
     const number = await placeOrderByApi(page, shopper.email, [vase]);
     await page.goto(`/order-complete?order=${number}`);
     await settled(page);
     await expectAccessible(page);
+  });
 
+  test('My Orders, with its cancel and payment dialogs', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
+    const number = await placeOrderByApi(page, shopper.email, [vase]);
     await placeOrderByApi(page, shopper.email, [vase], 'online');
     await page.goto('/account/orders');
     await settled(page);
-    await expect(page.getByRole('article', { name: `Order #${number}` })).toBeVisible();
+    const card = page.getByRole('article', { name: `Order #${number}` });
+    await expect(card).toBeVisible();
     await expectAccessible(page);
 
-    const card = page.getByRole('article', { name: `Order #${number}` });
     await card.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByRole('dialog', { name: `Cancel order #${number}?` })).toBeVisible();
     await expectAccessible(page);
@@ -124,6 +129,20 @@ test.describe('accessibility: open menus, drawers and forms with errors', () => 
     await expect(menu).toBeVisible();
     await expectAccessible(page);
     await menu.getByRole('button', { expanded: false }).first().click();
+    await expectAccessible(page);
+  });
+
+  test("the header's PRODUCTS menu open, and the home sliders paused", async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Laundry Bin' }).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Pause slides' }).click();
+    await page.getByRole('button', { name: 'Pause quotes' }).click();
+    await expect(page.getByRole('button', { name: 'Play quotes' })).toBeVisible();
     await expectAccessible(page);
   });
 

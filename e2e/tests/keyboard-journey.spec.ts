@@ -34,6 +34,7 @@ test('home to a cancelled cash-on-delivery order by keyboard alone', async ({ pa
   const lamp = await addProduct(db, { name, price: 89_900, stock: 5 });
 
   await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Search products' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
