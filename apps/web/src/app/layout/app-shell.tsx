@@ -10,6 +10,7 @@ import { syncAcrossTabs } from '../../lib/sync-across-tabs';
 import { SavedListsSync } from '../saved-lists-sync';
 import { Footer } from './footer';
 import { Header, HEADER_HEIGHT_CLASS } from './header';
+import { RouteFocus } from './route-focus';
 import { RouteLoader, useRouteLoading } from './route-loader';
 import { ScrollManager } from './scroll-manager';
 import { ScrollTopButton } from './scroll-top-button';
@@ -22,6 +23,7 @@ export function AppShell() {
   return (
     <>
       {loading && <RouteLoader />}
+      <RouteFocus />
       {/* The page under the loader is inert: no focus, no clicks, nothing read out. */}
       <div inert={loading}>
         <a

@@ -24,6 +24,7 @@ export function ProductGrid({
   skeletons = 10,
   empty,
   label,
+  heading,
   children,
 }: {
   products: readonly ProductSummary[] | undefined;
@@ -36,6 +37,11 @@ export function ProductGrid({
   empty?: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /**
+   * A heading for the list, read by screen readers only, on pages where the cards' own headings
+   * would otherwise follow the page's h1 straight away.
+   */
+  heading?: string;
   children: (product: ProductSummary, index: number) => ReactNode;
 }) {
   if (isPending) {
@@ -51,7 +57,7 @@ export function ProductGrid({
   }
   if (error && !products) return <QueryError error={error} onRetry={onRetry} what="the products" />;
   if (!products || products.length === 0) return <>{empty}</>;
-  return (
+  const list = (
     <ul aria-label={label} className={cn('grid gap-3 sm:gap-5', COLUMNS[columns])}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
@@ -59,5 +65,12 @@ export function ProductGrid({
         </li>
       ))}
     </ul>
+  );
+  if (!heading) return list;
+  return (
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      {list}
+    </>
   );
 }

@@ -57,7 +57,7 @@ export function WishlistGrid({
                   type="button"
                   onClick={() => onAddToCart(item)}
                   disabled={soldOut}
-                  aria-label={`Add ${item.name} to cart`}
+                  aria-label={`Add to Cart: ${item.name}`}
                   className="btn-primary flex-1 px-3"
                 >
                   <ShoppingCart className="size-4" aria-hidden="true" />
