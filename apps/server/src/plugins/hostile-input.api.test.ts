@@ -89,7 +89,8 @@ let signOutCookie: string;
 /** The back office is attacked as its owner, so that hostile input gets past its guard. */
 let ownerCookie: string;
 let operations: Operation[];
-const samples: Record<string, { path?: Record<string, string>; body?: unknown }> = {};
+const samples: Record<string, { path?: Record<string, string>; query?: string; body?: unknown }> =
+  {};
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -190,6 +191,16 @@ beforeAll(async () => {
     'POST /api/auth/reset-password': {
       body: { token: 'made-up-token', newPassword: 'correct horse battery' },
     },
+    // The account page: wrong passwords and codes, so no variant changes the password or 2FA.
+    'POST /api/auth/update-user': { body: { name: 'Hostile Tester', phone: '9876543210' } },
+    'POST /api/auth/change-password': {
+      body: { currentPassword: 'not the password', newPassword: 'correct horse battery' },
+    },
+    'POST /api/auth/change-email': { body: { newEmail: 'hostile-new@example.in' } },
+    'POST /api/auth/two-factor/enable': { body: { password: 'not the password' } },
+    'POST /api/auth/two-factor/verify-totp': { body: { code: '123456' } },
+    'POST /api/auth/two-factor/verify-backup-code': { body: { code: 'ABCDE-FGHIJ' } },
+    'POST /api/auth/two-factor/disable': { body: { password: 'not the password' } },
     'POST /api/contact': {
       body: { name: 'Asha', email: 'asha@example.in', subject: 'Hello', message: 'Hi there' },
     },
@@ -341,6 +352,7 @@ beforeAll(async () => {
       body: { code: 'made-up', state: 'made-up' },
     },
     'GET /api/auth/error': {},
+    'GET /api/auth/verify-email': { query: '?token=made-up-token&callbackURL=%2Faccount' },
     'POST /api/payments/razorpay/webhook': {
       body: { event: 'payment.captured', payload: {} },
     },
@@ -399,6 +411,14 @@ beforeAll(async () => {
         type: 'object',
         properties: { code: { type: 'string' }, state: { type: 'string' } },
       },
+    },
+    {
+      method: 'GET',
+      path: '/api/auth/verify-email',
+      parameters: [
+        { in: 'query', name: 'token', schema: { type: 'string', minLength: 1 } },
+        { in: 'query', name: 'callbackURL', schema: { type: 'string' } },
+      ],
     },
     {
       method: 'GET',
@@ -647,7 +667,9 @@ describe('hostile input to every endpoint', () => {
       const sample = samples[key(operation)] ?? {};
       const res = await t.app.inject({
         method: operation.method as 'GET',
-        url: operation.path.replace(/\{(\w+)\}/g, (_, name: string) => sample.path![name]!),
+        url:
+          operation.path.replace(/\{(\w+)\}/g, (_, name: string) => sample.path![name]!) +
+          (sample.query ?? ''),
         headers: { cookie: sessionFor(operation), 'idempotency-key': randomUUID() },
         payload: operation.body ? (sample.body as object) : undefined,
       });

@@ -67,6 +67,7 @@ const routes: RouteObject[] = [
 
       { path: paths.checkout, ...protectedPage(() => import('./routes/checkout')) },
       { path: paths.orderComplete, ...protectedPage(() => import('./routes/order-complete')) },
+      { path: paths.account, ...protectedPage(() => import('./routes/account')) },
       { path: paths.accountOrders, ...protectedPage(() => import('./routes/account-orders')) },
       {
         path: paths.accountAddresses,

@@ -49,6 +49,17 @@ export const endpoints = {
   'auth.socialCallback': { method: 'GET', path: '/api/auth/callback/:provider' },
   'auth.socialCallbackPost': { method: 'POST', path: '/api/auth/callback/:provider' },
   'auth.socialError': { method: 'GET', path: '/api/auth/error' },
+  'auth.updateUser': { method: 'POST', path: '/api/auth/update-user' },
+  'auth.changePassword': { method: 'POST', path: '/api/auth/change-password' },
+  'auth.changeEmail': { method: 'POST', path: '/api/auth/change-email' },
+  'auth.verifyEmail': { method: 'GET', path: '/api/auth/verify-email' },
+  'auth.twoFactorEnable': { method: 'POST', path: '/api/auth/two-factor/enable' },
+  'auth.twoFactorVerifyTotp': { method: 'POST', path: '/api/auth/two-factor/verify-totp' },
+  'auth.twoFactorVerifyBackupCode': {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+  },
+  'auth.twoFactorDisable': { method: 'POST', path: '/api/auth/two-factor/disable' },
 
   'catalogue.categories': { method: 'GET', path: '/api/categories' },
   'catalogue.products': { method: 'GET', path: '/api/products' },

@@ -84,11 +84,24 @@ import {
 } from '../admin/staff';
 import {
   accountResponseSchema,
+  accountUserSchema,
+  backupCodeSchema,
+  emailChangeResponseSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  signInResponseSchema,
+  totpCodeSchema,
+  twoFactorDisabledSchema,
+  twoFactorPasswordSchema,
+  twoFactorSetupSchema,
+  twoFactorVerifiedSchema,
+  verifyEmailQuerySchema,
   passwordResetRequestResponseSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
   passwordResetSchema,
-  sessionUserSchema,
   signInRequestSchema,
   signUpRequestSchema,
   socialCallbackParamsSchema,
@@ -213,7 +226,7 @@ export const endpointSchemas = {
     errors: [500],
   },
 
-  'auth.me': { responses: { 200: sessionUserSchema }, errors: [401] },
+  'auth.me': { responses: { 200: accountUserSchema }, errors: [401] },
   'auth.socialProviders': { responses: { 200: socialProvidersSchema }, errors: [] },
   'auth.signUp': {
     body: signUpRequestSchema,
@@ -222,7 +235,7 @@ export const endpointSchemas = {
   },
   'auth.signIn': {
     body: signInRequestSchema,
-    responses: { 200: accountResponseSchema },
+    responses: { 200: signInResponseSchema },
     errors: [400, 401, 403, 429],
   },
   'auth.requestPasswordReset': {
@@ -256,6 +269,47 @@ export const endpointSchemas = {
   },
   /** The auth library's own page, in HTML. */
   'auth.socialError': { responses: { 200: z.string() }, errors: [] },
+  'auth.updateUser': {
+    body: profileUpdateSchema,
+    responses: { 200: profileUpdateResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.changePassword': {
+    body: passwordChangeSchema,
+    responses: { 200: passwordResetRequestResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.changeEmail': {
+    body: emailChangeSchema,
+    responses: { 200: emailChangeResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  /** The link of the change-email mail: changes the email and leads to /account. */
+  'auth.verifyEmail': {
+    query: verifyEmailQuerySchema,
+    responses: { 302: redirect },
+    errors: [400, 401],
+  },
+  'auth.twoFactorEnable': {
+    body: twoFactorPasswordSchema,
+    responses: { 200: twoFactorSetupSchema },
+    errors: [400, 401, 403, 409, 429],
+  },
+  'auth.twoFactorVerifyTotp': {
+    body: totpCodeSchema,
+    responses: { 200: twoFactorVerifiedSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.twoFactorVerifyBackupCode': {
+    body: backupCodeSchema,
+    responses: { 200: twoFactorVerifiedSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.twoFactorDisable': {
+    body: twoFactorPasswordSchema,
+    responses: { 200: twoFactorDisabledSchema },
+    errors: [400, 401, 403, 429],
+  },
 
   'catalogue.categories': { responses: { 200: categoryListSchema }, errors: [] },
   'catalogue.products': {

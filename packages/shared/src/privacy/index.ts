@@ -48,6 +48,8 @@ export const personalDataSchema = z.object({
     name: z.string(),
     email: z.string(),
     emailVerified: z.boolean(),
+    phone: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
     createdAt: z.iso.datetime(),
   }),
   addresses: z.array(exportedAddress),

@@ -5,6 +5,7 @@ export * from './newsletter';
 export * from './blog';
 export * from './catalogue';
 export * from './auth';
+export * from './two-factor';
 export * from './coupons';
 export * from './cart';
 export * from './wishlist';

@@ -7,6 +7,7 @@ import {
   orders,
   reviews,
   taxDocuments,
+  twoFactors,
   users,
 } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
@@ -54,12 +55,13 @@ async function busyShopper() {
   expect(placed.statusCode).toBe(201);
   const number = placed.json().order.number as string;
   const review = `Sturdy and beautiful, like the one ${number} brought`;
-  await send('POST', `/api/products/${product.id}/reviews`, undefined, {
+  const posted = await send('POST', `/api/products/${product.id}/reviews`, shopper.cookie, {
     rating: 5,
     text: review,
     name: 'Asha',
     email: shopper.email.toUpperCase(),
   });
+  expect(posted.statusCode, posted.body).toBe(201);
   await send('POST', '/api/newsletter', undefined, { email: shopper.email });
   return { ...shopper, number, product, review };
 }
@@ -114,6 +116,16 @@ describe('delete my account', () => {
     await move(shopper.number, 'pack');
     await move(shopper.number, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
     await move(shopper.number, 'deliver');
+    const db = t.database.db;
+    const [account] = await db.select().from(users).where(eq(users.email, shopper.email));
+    // A mobile number and an authenticator, as the account page saves them.
+    await db
+      .update(users)
+      .set({ phone: '9876543210', twoFactorEnabled: true })
+      .where(eq(users.id, account!.id));
+    await db
+      .insert(twoFactors)
+      .values({ id: 'tf-1', userId: account!.id, secret: 'SECRET', backupCodes: 'CODES' });
 
     const res = await send('POST', '/api/account/delete', shopper.cookie, {
       password: shopper.password,
@@ -130,7 +142,6 @@ describe('delete my account', () => {
     });
     expect(signIn.statusCode).toBe(401);
 
-    const db = t.database.db;
     const [order] = await db
       .select()
       .from(orders)
@@ -153,7 +164,8 @@ describe('delete my account', () => {
       state: ADDRESS.state,
     });
     const [user] = await db.select().from(users).where(eq(users.id, order!.userId));
-    expect(user).toMatchObject({ name: 'Deleted account' });
+    expect(user).toMatchObject({ name: 'Deleted account', phone: null, twoFactorEnabled: false });
+    expect(await db.select().from(twoFactors).where(eq(twoFactors.userId, user!.id))).toEqual([]);
     expect(user!.email).not.toContain(shopper.email.split('@')[0]);
     const review = await db.select().from(reviews).where(eq(reviews.text, shopper.review));
     expect(review.map((row) => [row.name, row.email])).toEqual([['Deleted account', '']]);

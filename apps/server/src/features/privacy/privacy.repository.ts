@@ -15,6 +15,7 @@ import {
   savedWishlistItems,
   sessions,
   taxDocuments,
+  twoFactors,
   users,
   verifications,
 } from '../../db/schema';
@@ -205,6 +206,8 @@ export function createPrivacyRepository(db: Database | Transaction) {
         .update(returnRequests)
         .set({ upiId: null, bankAccount: null, bankIfsc: null, accountHolder: null })
         .where(eq(returnRequests.userId, userId));
+      // The authenticator's secret and backup codes go with the sign-in records.
+      await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
       // Mails to the account (sent or not) hold its address and the texts written to it.
       await db.delete(outboxMails).where(sql`lower(${outboxMails.to}) = ${lower}`);
       await db
@@ -214,6 +217,8 @@ export function createPrivacyRepository(db: Database | Transaction) {
           email: placeholder.email,
           emailVerified: false,
           image: null,
+          phone: null,
+          twoFactorEnabled: false,
           role: null,
           roleSince: null,
         })

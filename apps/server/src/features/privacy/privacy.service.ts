@@ -50,6 +50,8 @@ export function createPrivacyService({
           name: user.name,
           email: user.email,
           emailVerified: user.emailVerified,
+          phone: user.phone,
+          twoFactorEnabled: user.twoFactorEnabled,
           createdAt: iso(user.createdAt),
         },
         addresses: addresses.map((row) => ({
