@@ -33,6 +33,8 @@ describe('roles on accounts', () => {
       id: expect.any(String),
       name: 'Asha',
       email: shopper.email,
+      phone: null,
+      twoFactorEnabled: false,
       role: null,
     });
     expect((await me(staff.cookie)).json()).toMatchObject({ id: staff.id, role: 'staff' });
