@@ -59,6 +59,9 @@ import { createOwnerSetup } from './features/staff/owner-setup';
 import { staffAdminRoutes } from './features/staff/staff.admin.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createStaffService } from './features/staff/staff.service';
+import { deliveryRoutes } from './features/delivery/delivery.routes';
+import { createDeliveryService } from './features/delivery/delivery.service';
+import { indiaPostDirectory } from './features/delivery/pin-directory';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createOrderActions } from './features/orders/order-actions';
@@ -266,6 +269,11 @@ export async function buildApp({
     notices,
     log: app.log,
   });
+  const delivery = createDeliveryService({
+    directory: indiaPostDirectory,
+    settings: () => settings.get('delivery'),
+    seller: () => settings.get('seller'),
+  });
   const placement = createOrderPlacement({
     db,
     coupons,
@@ -274,6 +282,7 @@ export async function buildApp({
     gatewayOrders,
     notices,
     limits: () => settings.get('orderLimits'),
+    delivery,
     log: app.log,
   });
   // Returns: a refunded return's credit note is one of the invoices' tax documents.
@@ -314,6 +323,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
+  await app.register(deliveryRoutes, { delivery });
   await app.register(staffRoutes, { setup, invitations, sessions });
   schedulePaymentExpiry(app, paymentExpiry, config.paymentExpiryIntervalMs);
 

@@ -6,6 +6,7 @@
  */
 import { STATES_AND_UNION_TERRITORIES } from '../india/states';
 import { formatInr, type Paise } from '../money';
+import { ESTIMATED_DELIVERY_DAYS } from '../policy';
 
 /** How far a PIN is from the shop, by how parcels travel in India. */
 export const DELIVERY_ZONES = ['local', 'state', 'metro', 'rest', 'remote'] as const;
@@ -69,7 +70,7 @@ export interface DeliverySettings {
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   servedStates: [...STATES_AND_UNION_TERRITORIES],
   blockedPins: [],
-  days: { local: 2, state: 3, metro: 4, rest: 5, remote: 8 },
+  days: { local: 2, state: 3, metro: 4, rest: ESTIMATED_DELIVERY_DAYS, remote: 8 },
   codEnabled: true,
   codMaxTotal: 1_000_000,
   codFee: 0,

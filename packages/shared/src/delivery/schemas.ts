@@ -24,12 +24,10 @@ export const deliverySettingsSchema = z.object({
   servedStates: z
     .array(stateSchema, { error: 'Choose the states the shop delivers to.' })
     .max(STATES_AND_UNION_TERRITORIES.length)
-    .min(1, 'Choose at least one state the shop delivers to.')
-    .transform((states) => [...new Set(states)].sort()),
+    .min(1, 'Choose at least one state the shop delivers to.'),
   blockedPins: z
     .array(pinCodeSchema, { error: 'List the PIN codes not served, one each.' })
-    .max(2000, 'List at most 2000 PIN codes not served.')
-    .transform((pins) => [...new Set(pins)].sort()),
+    .max(2000, 'List at most 2000 PIN codes not served.'),
   days: z.object(
     Object.fromEntries(DELIVERY_ZONES.map((zone) => [zone, days(zone)])) as Record<
       DeliveryZone,
