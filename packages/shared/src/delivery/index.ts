@@ -92,7 +92,10 @@ export interface ShopOrigin {
 export interface DeliveryQuote {
   pin: string;
   district: string;
+  /** The address's state, when the PIN is in it; else the PIN's (first) state. */
   state: string;
+  /** Every state the PIN is in: one, or two for the few that straddle a border. */
+  states: string[];
   zone: DeliveryZone;
   serviceable: boolean;
   /** Why not, when not serviceable. */
@@ -164,7 +167,13 @@ export function quoteDelivery({
 }): DeliveryQuote {
   const inState = state && place.states.includes(state) ? state : place.states[0]!;
   const zone = zoneOf(place, inState, origin);
-  const base = { pin: place.pin, district: place.district, state: inState, zone };
+  const base = {
+    pin: place.pin,
+    district: place.district,
+    state: inState,
+    states: place.states,
+    zone,
+  };
   const served = settings.servedStates.includes(inState);
   const blocked = settings.blockedPins.includes(place.pin);
   if (!served || blocked) {

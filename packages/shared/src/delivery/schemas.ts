@@ -57,6 +57,7 @@ export const deliveryQuoteSchema = z.object({
   /** The PIN's district, as India Post names it: the city field's fill. */
   district: z.string(),
   state: z.string(),
+  states: z.array(z.string()),
   zone: z.enum(DELIVERY_ZONES),
   serviceable: z.boolean(),
   reason: z.string().optional(),

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 
-import { STATES_AND_UNION_TERRITORIES } from './states';
+import { PIN_CODE_PATTERN, STATES_AND_UNION_TERRITORIES } from './states';
 
-export { INDIAN_STATES, STATES_AND_UNION_TERRITORIES, UNION_TERRITORIES } from './states';
+export {
+  INDIAN_STATES,
+  PIN_CODE_PATTERN,
+  STATES_AND_UNION_TERRITORIES,
+  UNION_TERRITORIES,
+} from './states';
 
 export const stateSchema = z.enum(STATES_AND_UNION_TERRITORIES as [string, ...string[]], {
   error: 'Choose a state or union territory',
 });
 
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const pinCodeSchema = z
   .string()
   .trim()

@@ -43,3 +43,6 @@ export const UNION_TERRITORIES = [
 
 /** The 28 states and 8 union territories, in the order a shopper scans them: alphabetical. */
 export const STATES_AND_UNION_TERRITORIES = [...INDIAN_STATES, ...UNION_TERRITORIES].sort();
+
+/** Six digits, the first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;

@@ -127,8 +127,7 @@ describe('placing an order', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toMatchObject({
       code: 'COD_UNAVAILABLE',
-      message:
-        'Cash on delivery is available only for orders up to ₹10,000.00. Please pay online.',
+      message: 'Cash on delivery is available only for orders up to ₹10,000.00. Please pay online.',
       fields: { paymentMethod: 'Cash on delivery is available only for orders up to ₹10,000.00.' },
     });
     expect(await stockOf(t, product.id)).toBe(10);

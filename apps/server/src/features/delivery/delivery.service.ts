@@ -96,9 +96,13 @@ export function createDeliveryService({
     assertCod(given: DeliveryRules, total: Paise) {
       const cod = codFor(given.settings, total);
       if (!cod.available) {
-        throw unprocessable(DELIVERY_ERROR_CODES.codUnavailable, `${cod.reason!} Please pay online.`, {
-          paymentMethod: cod.reason!,
-        });
+        throw unprocessable(
+          DELIVERY_ERROR_CODES.codUnavailable,
+          `${cod.reason!} Please pay online.`,
+          {
+            paymentMethod: cod.reason!,
+          },
+        );
       }
     },
   };

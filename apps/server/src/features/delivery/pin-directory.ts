@@ -33,9 +33,13 @@ function stateOf(office: PostOffice): string {
 
 /** "NORTH 24 PARGANAS" or "bangalore" → "North 24 Parganas", "Bangalore". */
 const titleCase = (name: string) =>
-  name.trim().toLowerCase().replace(/(^|[\s(-])(\p{L})/gu, (_, before: string, letter: string) =>
-    `${before}${letter.toUpperCase()}`,
-  );
+  name
+    .trim()
+    .toLowerCase()
+    .replace(
+      /(^|[\s(-])(\p{L})/gu,
+      (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+    );
 
 /** Every PIN with its district and state(s), from the post offices that share it. */
 export function indexPostOffices(offices: readonly PostOffice[]): Map<string, PinPlace> {

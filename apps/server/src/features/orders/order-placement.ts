@@ -177,8 +177,7 @@ export function createOrderPlacement({
           couponError = error.message;
         }
       }
-      const codFee =
-        input.paymentMethod === 'cod' ? (await delivery.rules()).settings.codFee : 0;
+      const codFee = input.paymentMethod === 'cod' ? (await delivery.rules()).settings.codFee : 0;
       const totals = orderTotals(priced.subtotal, discount, codFee);
       return {
         lines: priced.lines.map((line) => ({

@@ -8,6 +8,7 @@ import { useAuth } from '../../features/auth';
 import { cartLines, useCartStore } from '../../features/cart';
 import { readShippingAddress } from '../../features/cart/shipping-address';
 import { CHECKOUT_TEXTS, CheckoutView, splitName } from '../../features/checkout';
+import { useAddressDelivery } from '../../features/delivery';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export default function CheckoutPage() {
         lines={lines}
         couponCode={couponCode}
         defaults={defaults}
+        useAddressDelivery={useAddressDelivery}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.cart))}
         onPlaced={(order) => {
           void navigate(`${paths.orderComplete}?order=${encodeURIComponent(order.number)}`);
