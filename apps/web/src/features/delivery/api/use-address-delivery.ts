@@ -21,7 +21,8 @@ export function useAddressDelivery({
   const wanted = pin.trim();
   const lookup = usePinLookup(wanted, total);
   const answer = lookup.data?.pin === wanted ? lookup.data : undefined;
-  const filled = useRef<string>(undefined);
+  // A PIN already there when the form opens (saved on the cart page) fills nothing: only entering one does.
+  const filled = useRef(wanted);
   const place = useEffectEvent(onPlace);
 
   useEffect(() => {
