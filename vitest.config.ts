@@ -23,6 +23,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      // `npm start`'s check that the last build is of the current sources.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       // The import boundaries of eslint.config.js, each tried with a forbidden import.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], testTimeout: 60_000 } },
       {

@@ -69,7 +69,7 @@ export const toast = (page: Page, text: string) =>
 
 /**
  * Scrolls a home-page card (or something on it) into view and waits for the card's entrance — a
- * 2 s rise that starts when its list comes into view — to end, so a click lands where it stays.
+ * short rise that starts when its list comes into view — to end, so a click lands where it stays.
  */
 export async function afterEntrance(target: Locator) {
   const entrance = '[class*="animate-card-in"]';

@@ -361,10 +361,10 @@ test.describe('wishlist page', () => {
     );
     const stool = cards.filter({ hasText: 'Sold Out Stool' });
     await expect(stool).toContainText('Out of Stock');
-    await expect(stool.getByRole('button', { name: 'Add Sold Out Stool to cart' })).toBeDisabled();
+    await expect(stool.getByRole('button', { name: 'Add to Cart: Sold Out Stool' })).toBeDisabled();
     await expectAccessible(page);
 
-    await hanger.getByRole('button', { name: 'Add Macrame Hanger to cart' }).click();
+    await hanger.getByRole('button', { name: 'Add to Cart: Macrame Hanger' }).click();
     await expect(page.getByText('Macrame Hanger added to cart')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 

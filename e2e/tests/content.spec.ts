@@ -234,7 +234,7 @@ test.describe('blog', () => {
       'Sustainable Living with Jute: A Beginner’s Guide',
     ]);
     await expect(
-      page.getByRole('main').getByRole('form', { name: 'Newsletter' }).getByRole('button', {
+      page.getByRole('main').getByRole('form', { name: 'Blog newsletter' }).getByRole('button', {
         name: 'Subscribe',
       }),
     ).toBeVisible();

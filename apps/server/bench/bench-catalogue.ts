@@ -116,12 +116,13 @@ export async function loadBenchCatalogue(
 
   // Seven in ten products have reviews (1–8); each product has a quality its stars cluster round.
   const reviews = await client.query(`
-    INSERT INTO reviews (product_slug, rating, text, name, email, created_at)
+    INSERT INTO reviews (product_slug, rating, text, name, email, status, created_at)
     SELECT p.slug,
       least(5, greatest(1, round(3 + (abs(hashtext(p.slug)) % 20) / 10.0 + (random() - 0.5) * 2)))::int,
       'Lovely piece, well made and well packed.',
       'Bench Shopper',
       'shopper@example.com',
+      'shown',
       p.created_at + random() * (now() - p.created_at)
     FROM products p
     CROSS JOIN LATERAL generate_series(1, 1 + abs(hashtext(p.slug || 'reviews')) % 8) AS n

@@ -8,6 +8,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { addressRoutes } from './features/addresses/addresses.routes';
+import { createAddressService } from './features/addresses/addresses.service';
+import { privacyRoutes } from './features/privacy/privacy.routes';
+import { createPrivacyService } from './features/privacy/privacy.service';
 import { auditAdminRoutes } from './features/audit/audit.admin.routes';
 import { createAuditLog } from './features/audit/audit.service';
 import { createAuth } from './features/auth/auth';
@@ -300,6 +304,13 @@ export async function buildApp({
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
+  const addresses = createAddressService(db);
+  const privacy = createPrivacyService({
+    db,
+    audit,
+    verifyPassword: async (hash, password) =>
+      (await auth.$context).password.verify({ hash, password }),
+  });
   const payments = createPaymentService({
     gateway,
     orders,
@@ -317,8 +328,16 @@ export async function buildApp({
   await app.register(wishlistRoutes, { wishlist, sessions });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(photoFiles, { directory: photos.directory });
-  await app.register(reviewRoutes, { reviews });
-  await app.register(orderRoutes, { placement, orders, actions: orderActions, sessions });
+  await app.register(reviewRoutes, { reviews, sessions });
+  await app.register(addressRoutes, { addresses, sessions });
+  await app.register(privacyRoutes, { privacy, sessions });
+  await app.register(orderRoutes, {
+    placement,
+    orders,
+    actions: orderActions,
+    sessions,
+    addresses,
+  });
   await app.register(invoiceRoutes, { documents, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(returnRoutes, { returns, sessions });

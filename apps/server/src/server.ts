@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DatabaseLockedError } from './db/embedded-lock';
 import { ownerSetupLink } from './features/staff/owner-setup';
+import { terminalLogStream } from './lib/terminal-log';
 
 async function main() {
   // `npm run dev` runs inside the server workspace: DATA_DIR and .env are taken relative to where
@@ -14,7 +15,13 @@ async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await connectDatabase(config);
-  const app = await buildApp({ config, database });
+  // Readable lines for whoever watches a terminal; JSON lines for files and log collectors.
+  const terminal = process.stdout.isTTY === true;
+  const app = await buildApp({
+    config,
+    database,
+    ...(terminal ? { logStream: terminalLogStream(process.stdout, { colour: true }) } : {}),
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -24,18 +31,20 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${database.engine} database ready; shop on ${config.publicUrl}`);
+  if (!terminal) app.log.info(`${database.engine} database ready; shop on ${config.publicUrl}`);
 
+  // In plain words for whoever started the shop, whatever the log level (decision 0033).
+  const lines = [`TerraCraft is open at ${config.publicUrl}`];
   const setupLink = await ownerSetupLink(database.db, config.publicUrl);
   if (setupLink) {
     const line = `Set up the shop's owner: ${setupLink}`;
-    app.log.warn({ setupUrl: setupLink }, line);
-    // Also in plain words for whoever started the shop: among JSON log lines it is easy to miss,
-    // and with LOG_LEVEL=silent there are none.
-    console.log(
-      `\n  ${line}\n  Open it while signed in: that account becomes the shop's owner. Until then every start prints this same link.\n`,
+    if (!terminal) app.log.warn({ setupUrl: setupLink }, line);
+    lines.push(
+      line,
+      "Open it while signed in: that account becomes the shop's owner. Until then every start prints this same link.",
     );
   }
+  console.log(`\n  ${lines.join('\n  ')}\n`);
 }
 
 main().catch((error: unknown) => {

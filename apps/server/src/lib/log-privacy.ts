@@ -75,6 +75,14 @@ const REDACT_PATHS = [
   '*.phone',
   '*.password',
   '*.newPassword',
+  '*.currentPassword',
+  // Two-factor sign-in: the authenticator secret and the backup codes.
+  'secret',
+  'totpURI',
+  'backupCodes',
+  '*.secret',
+  '*.totpURI',
+  '*.backupCodes',
   '*.token',
   '*.to',
 ];

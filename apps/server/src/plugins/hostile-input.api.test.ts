@@ -89,7 +89,8 @@ let signOutCookie: string;
 /** The back office is attacked as its owner, so that hostile input gets past its guard. */
 let ownerCookie: string;
 let operations: Operation[];
-const samples: Record<string, { path?: Record<string, string>; body?: unknown }> = {};
+const samples: Record<string, { path?: Record<string, string>; query?: string; body?: unknown }> =
+  {};
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -120,6 +121,15 @@ beforeAll(async () => {
   });
   expect(order.statusCode, order.body).toBe(201);
   const number = (order.json() as { order: { number: string } }).order.number.replace('#', '');
+  const { email: _email, ...bookAddress } = ADDRESS;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/addresses',
+    headers: { cookie },
+    payload: bookAddress,
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
+  const addressId = (saved.json() as { id: string }).id;
 
   // The console's coupons, reviews, messages and customers act on records that exist.
   const asOwner = async (url: string) =>
@@ -159,7 +169,7 @@ beforeAll(async () => {
     },
     'PUT /api/admin/reviews/{id}/status': {
       path: { id: review.id },
-      body: { status: 'published', updatedAt: review.updatedAt },
+      body: { status: 'shown', updatedAt: review.updatedAt },
     },
     'GET /api/admin/messages/{id}': { path: { id: message.id } },
     'PUT /api/admin/messages/{id}/status': {
@@ -181,6 +191,16 @@ beforeAll(async () => {
     'POST /api/auth/reset-password': {
       body: { token: 'made-up-token', newPassword: 'correct horse battery' },
     },
+    // The account page: wrong passwords and codes, so no variant changes the password or 2FA.
+    'POST /api/auth/update-user': { body: { name: 'Hostile Tester', phone: '9876543210' } },
+    'POST /api/auth/change-password': {
+      body: { currentPassword: 'not the password', newPassword: 'correct horse battery' },
+    },
+    'POST /api/auth/change-email': { body: { newEmail: 'hostile-new@example.in' } },
+    'POST /api/auth/two-factor/enable': { body: { password: 'not the password' } },
+    'POST /api/auth/two-factor/verify-totp': { body: { code: '123456' } },
+    'POST /api/auth/two-factor/verify-backup-code': { body: { code: 'ABCDE-FGHIJ' } },
+    'POST /api/auth/two-factor/disable': { body: { password: 'not the password' } },
     'POST /api/contact': {
       body: { name: 'Asha', email: 'asha@example.in', subject: 'Hello', message: 'Hi there' },
     },
@@ -200,7 +220,12 @@ beforeAll(async () => {
     'GET /api/products/{slug}/reviews': { path: slug },
     'POST /api/products/{slug}/reviews': {
       path: slug,
-      body: { rating: 5, text: 'Lovely', name: 'Asha', email: 'asha@example.in' },
+      body: { rating: 5, text: 'Lovely', name: 'Asha' },
+    },
+    'GET /api/products/{slug}/reviews/mine': { path: slug },
+    'PUT /api/products/{slug}/reviews/mine': {
+      path: slug,
+      body: { rating: 4, text: 'Lovely still', name: 'Asha' },
     },
     'POST /api/orders/quote': { body: { items: lines, couponCode: 'WELCOME10' } },
     'POST /api/orders': {
@@ -211,6 +236,12 @@ beforeAll(async () => {
       },
     },
     'GET /api/orders/{number}': { path: { number } },
+    'POST /api/account/addresses': { body: bookAddress },
+    'PUT /api/account/addresses/{id}': { path: { id: addressId }, body: bookAddress },
+    'DELETE /api/account/addresses/{id}': { path: { id: randomUUID() } },
+    'POST /api/account/addresses/{id}/default': { path: { id: addressId } },
+    // A wrong password (and an order under way): the account is never deleted.
+    'POST /api/account/delete': { body: { password: 'not the password' } },
     'POST /api/orders/{number}/cancel': { path: { number } },
     'POST /api/orders/{number}/payment': {
       path: { number },
@@ -322,6 +353,7 @@ beforeAll(async () => {
       body: { code: 'made-up', state: 'made-up' },
     },
     'GET /api/auth/error': {},
+    'GET /api/auth/verify-email': { query: '?token=made-up-token&callbackURL=%2Faccount' },
     'POST /api/payments/razorpay/webhook': {
       body: { event: 'payment.captured', payload: {} },
     },
@@ -380,6 +412,14 @@ beforeAll(async () => {
         type: 'object',
         properties: { code: { type: 'string' }, state: { type: 'string' } },
       },
+    },
+    {
+      method: 'GET',
+      path: '/api/auth/verify-email',
+      parameters: [
+        { in: 'query', name: 'token', schema: { type: 'string', minLength: 1 } },
+        { in: 'query', name: 'callbackURL', schema: { type: 'string' } },
+      ],
     },
     {
       method: 'GET',
@@ -628,7 +668,9 @@ describe('hostile input to every endpoint', () => {
       const sample = samples[key(operation)] ?? {};
       const res = await t.app.inject({
         method: operation.method as 'GET',
-        url: operation.path.replace(/\{(\w+)\}/g, (_, name: string) => sample.path![name]!),
+        url:
+          operation.path.replace(/\{(\w+)\}/g, (_, name: string) => sample.path![name]!) +
+          (sample.query ?? ''),
         headers: { cookie: sessionFor(operation), 'idempotency-key': randomUUID() },
         payload: operation.body ? (sample.body as object) : undefined,
       });

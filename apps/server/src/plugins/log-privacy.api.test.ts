@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { redactUrl } from '../lib/log-privacy';
-import { asShopPage, createTestDatabase, testConfig } from '../test/test-app';
+import { asShopPage, cookieHeader, createTestDatabase, testConfig } from '../test/test-app';
+import { totpCode, totpSecretOf } from '../test/totp';
 import type { DatabaseHandle } from '../db/client';
 
 let database: DatabaseHandle;
@@ -64,6 +65,38 @@ describe('the logs', () => {
     expect(text).not.toContain('ravi@example.in');
     expect(text).not.toContain('9876543210');
     expect(text).not.toContain('abc.def');
+  });
+
+  it('keep two-factor secrets, backup codes and codes out, even through a whole setup', async () => {
+    const origin = { origin: 'http://localhost:3000' };
+    const shopper = { name: 'Ira', email: 'ira.two@example.in', password: 'terracotta lamp' };
+    await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: shopper });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    const cookie = cookieHeader(signIn.headers['set-cookie']);
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      headers: { ...origin, cookie },
+      payload: { password: shopper.password },
+    });
+    const { totpURI, backupCodes } = setup.json() as { totpURI: string; backupCodes: string[] };
+    const secret = totpSecretOf(totpURI);
+    const code = totpCode(secret);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/verify-totp',
+      headers: { ...origin, cookie },
+      payload: { code },
+    });
+    expect(verified.statusCode).toBe(200);
+    app.log.info({ setup: { totpURI, backupCodes }, secret }, 'a careless line');
+    const text = logged();
+    expect(text).toContain('a careless line');
+    for (const value of [secret, code, ...backupCodes]) expect(text).not.toContain(value);
   });
 
   it('leave plain URLs as they are', () => {

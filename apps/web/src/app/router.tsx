@@ -67,7 +67,13 @@ const routes: RouteObject[] = [
 
       { path: paths.checkout, ...protectedPage(() => import('./routes/checkout')) },
       { path: paths.orderComplete, ...protectedPage(() => import('./routes/order-complete')) },
+      { path: paths.account, ...protectedPage(() => import('./routes/account')) },
       { path: paths.accountOrders, ...protectedPage(() => import('./routes/account-orders')) },
+      {
+        path: paths.accountAddresses,
+        ...protectedPage(() => import('./routes/account-addresses')),
+      },
+      { path: paths.accountPrivacy, ...protectedPage(() => import('./routes/account-privacy')) },
 
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],

@@ -45,11 +45,12 @@ export function ItemRow({
   const thumbnail = THUMBNAILS[size];
   return (
     <Tag className={cn('flex gap-3', align === 'center' && 'items-center', className)}>
+      {/* The name beside it says what it shows: read twice, it would only repeat it. */}
       <SmartImage
         src={image ?? undefined}
         kind="product"
         sizes={`${thumbnail.px}px`}
-        alt={name}
+        alt=""
         width={thumbnail.px}
         height={thumbnail.px}
         className={cn(thumbnail.className, 'shrink-0 rounded-lg object-cover')}

@@ -11,7 +11,7 @@ export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <PageMeta {...NOT_FOUND_TEXT} />
-      <p className="font-display text-8xl font-bold text-clay-200" aria-hidden="true">
+      <p className="font-display text-8xl font-bold text-clay-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-2 text-3xl font-semibold text-clay-800 md:text-4xl">

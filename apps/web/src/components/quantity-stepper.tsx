@@ -77,7 +77,7 @@ export function QuantityStepper({
           disabled={disabled}
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
           className={cn(
-            'appearance-none bg-transparent text-center text-sm [-moz-appearance:textfield] focus:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
+            'appearance-none rounded-md bg-transparent text-center text-sm [-moz-appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             valueClass,
           )}
         />

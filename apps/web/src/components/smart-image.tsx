@@ -12,6 +12,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   height: number;
   /** Above-the-fold images load eagerly with high priority; the others lazily unless told. */
   priority?: boolean;
+  /**
+   * Without its words when missing: for a picture inside a control named otherwise (a gallery's
+   * "Show picture 2 of 3"), whose visible text would contradict its name.
+   */
+  quietPlaceholder?: boolean;
 };
 
 /**
@@ -28,6 +33,7 @@ export function SmartImage({
   loading,
   className,
   sizes,
+  quietPlaceholder = false,
   ...rest
 }: Props) {
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -44,7 +50,7 @@ export function SmartImage({
         )}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
-        Image Not Available
+        {quietPlaceholder ? null : 'Image Not Available'}
       </div>
     );
   }

@@ -25,6 +25,8 @@ export const customerSummarySchema = z.object({
   orderCount: z.number().int(),
   /** Paise: totals of orders not cancelled and not awaiting payment. */
   totalSpent: z.number().int(),
+  /** The account signs in with a code from an authenticator app besides its password. */
+  twoFactorEnabled: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerPageSchema = cursorPageSchema(customerSummarySchema);

@@ -1,16 +1,20 @@
-/** The review queue: every review, newest first, which staff publish or hide. */
+/** The review queue: every review, newest first, which staff approve or reject. */
 import { z } from 'zod';
+import { REVIEW_STATUSES, type ReviewStatus } from '../catalogue';
 import { cursorPageQuerySchema, cursorPageSchema } from './index';
 
 /**
- * A review is published as soon as it is written (the shop asks no approval of shoppers); staff
- * hide one to take it off the product page, its count and its rating, and publish it again.
+ * A verified buyer's review is shown at once; any other waits as pending until staff approve it
+ * (shown) or reject it. Staff may reject a shown review and approve a rejected one later.
  */
-export const REVIEW_STATUSES = ['published', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export { REVIEW_STATUSES, type ReviewStatus };
+export const REVIEW_DECISIONS = ['shown', 'rejected'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
 export const reviewQueueQuerySchema = cursorPageQuerySchema.extend({
-  status: z.enum(REVIEW_STATUSES, { error: 'The status is published or hidden.' }).optional(),
+  status: z
+    .enum(REVIEW_STATUSES, { error: 'The status is shown, pending or rejected.' })
+    .optional(),
 });
 export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 
@@ -21,6 +25,7 @@ export const adminReviewSchema = z.object({
   text: z.string(),
   name: z.string(),
   email: z.string(),
+  verifiedPurchase: z.boolean(),
   status: z.enum(REVIEW_STATUSES),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -34,7 +39,7 @@ export const reviewParamsSchema = z.object({ id: z.uuid('This is not a review of
 
 export const reviewStatusUpdateSchema = z
   .object({
-    status: z.enum(REVIEW_STATUSES, { error: 'The status is published or hidden.' }),
+    status: z.enum(REVIEW_DECISIONS, { error: 'Approve (shown) or reject (rejected) a review.' }),
     updatedAt: z.iso.datetime({ error: 'Send the updatedAt you read.' }),
   })
   .strict();

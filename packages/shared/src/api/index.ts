@@ -49,6 +49,17 @@ export const endpoints = {
   'auth.socialCallback': { method: 'GET', path: '/api/auth/callback/:provider' },
   'auth.socialCallbackPost': { method: 'POST', path: '/api/auth/callback/:provider' },
   'auth.socialError': { method: 'GET', path: '/api/auth/error' },
+  'auth.updateUser': { method: 'POST', path: '/api/auth/update-user' },
+  'auth.changePassword': { method: 'POST', path: '/api/auth/change-password' },
+  'auth.changeEmail': { method: 'POST', path: '/api/auth/change-email' },
+  'auth.verifyEmail': { method: 'GET', path: '/api/auth/verify-email' },
+  'auth.twoFactorEnable': { method: 'POST', path: '/api/auth/two-factor/enable' },
+  'auth.twoFactorVerifyTotp': { method: 'POST', path: '/api/auth/two-factor/verify-totp' },
+  'auth.twoFactorVerifyBackupCode': {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+  },
+  'auth.twoFactorDisable': { method: 'POST', path: '/api/auth/two-factor/disable' },
 
   'catalogue.categories': { method: 'GET', path: '/api/categories' },
   'catalogue.products': { method: 'GET', path: '/api/products' },
@@ -59,6 +70,8 @@ export const endpoints = {
 
   'reviews.list': { method: 'GET', path: '/api/products/:slug/reviews' },
   'reviews.submit': { method: 'POST', path: '/api/products/:slug/reviews' },
+  'reviews.mine': { method: 'GET', path: '/api/products/:slug/reviews/mine' },
+  'reviews.update': { method: 'PUT', path: '/api/products/:slug/reviews/mine' },
 
   'blog.posts': { method: 'GET', path: '/api/blog/posts' },
   'blog.post': { method: 'GET', path: '/api/blog/posts/:slug' },
@@ -84,6 +97,14 @@ export const endpoints = {
   'orders.cancel': { method: 'POST', path: '/api/orders/:number/cancel' },
   'returns.request': { method: 'POST', path: '/api/orders/:number/returns' },
   'orders.document': { method: 'GET', path: '/api/orders/:number/documents/:documentId' },
+
+  'addresses.list': { method: 'GET', path: '/api/account/addresses' },
+  'addresses.create': { method: 'POST', path: '/api/account/addresses' },
+  'addresses.update': { method: 'PUT', path: '/api/account/addresses/:id' },
+  'addresses.delete': { method: 'DELETE', path: '/api/account/addresses/:id' },
+  'addresses.makeDefault': { method: 'POST', path: '/api/account/addresses/:id/default' },
+  'privacy.export': { method: 'GET', path: '/api/account/data' },
+  'privacy.deleteAccount': { method: 'POST', path: '/api/account/delete' },
 
   'payments.config': { method: 'GET', path: '/api/payments/config' },
   'payments.confirm': { method: 'POST', path: '/api/orders/:number/payment' },

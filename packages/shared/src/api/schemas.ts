@@ -89,11 +89,24 @@ import {
 } from '../admin/staff';
 import {
   accountResponseSchema,
+  accountUserSchema,
+  backupCodeSchema,
+  emailChangeResponseSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  signInResponseSchema,
+  totpCodeSchema,
+  twoFactorDisabledSchema,
+  twoFactorPasswordSchema,
+  twoFactorSetupSchema,
+  twoFactorVerifiedSchema,
+  verifyEmailQuerySchema,
   passwordResetRequestResponseSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
   passwordResetSchema,
-  sessionUserSchema,
   signInRequestSchema,
   signUpRequestSchema,
   socialCallbackParamsSchema,
@@ -107,7 +120,8 @@ import {
   categoryListSchema,
   collectionListParamsSchema,
   collectionListQuerySchema,
-  createdReviewSchema,
+  myReviewSchema,
+  savedReviewSchema,
   newReviewSchema,
   productDetailSchema,
   productListQuerySchema,
@@ -156,6 +170,17 @@ import {
   returnRequestSchema,
 } from '../returns';
 import { wishlistIdsRequestSchema, wishlistSchema } from '../wishlist';
+import {
+  addressBookSchema,
+  addressParamsSchema,
+  savedAddressInputSchema,
+  savedAddressSchema,
+} from '../addresses';
+import {
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+  personalDataSchema,
+} from '../privacy';
 import type { EndpointName } from './index';
 
 /** Statuses answered with `{ error: { code, message, fields? } }`. */
@@ -206,7 +231,7 @@ export const endpointSchemas = {
     errors: [500],
   },
 
-  'auth.me': { responses: { 200: sessionUserSchema }, errors: [401] },
+  'auth.me': { responses: { 200: accountUserSchema }, errors: [401] },
   'auth.socialProviders': { responses: { 200: socialProvidersSchema }, errors: [] },
   'auth.signUp': {
     body: signUpRequestSchema,
@@ -215,7 +240,7 @@ export const endpointSchemas = {
   },
   'auth.signIn': {
     body: signInRequestSchema,
-    responses: { 200: accountResponseSchema },
+    responses: { 200: signInResponseSchema },
     errors: [400, 401, 403, 429],
   },
   'auth.requestPasswordReset': {
@@ -249,6 +274,47 @@ export const endpointSchemas = {
   },
   /** The auth library's own page, in HTML. */
   'auth.socialError': { responses: { 200: z.string() }, errors: [] },
+  'auth.updateUser': {
+    body: profileUpdateSchema,
+    responses: { 200: profileUpdateResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.changePassword': {
+    body: passwordChangeSchema,
+    responses: { 200: passwordResetRequestResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.changeEmail': {
+    body: emailChangeSchema,
+    responses: { 200: emailChangeResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  /** The link of the change-email mail: changes the email and leads to /account. */
+  'auth.verifyEmail': {
+    query: verifyEmailQuerySchema,
+    responses: { 302: redirect },
+    errors: [400, 401],
+  },
+  'auth.twoFactorEnable': {
+    body: twoFactorPasswordSchema,
+    responses: { 200: twoFactorSetupSchema },
+    errors: [400, 401, 403, 409, 429],
+  },
+  'auth.twoFactorVerifyTotp': {
+    body: totpCodeSchema,
+    responses: { 200: twoFactorVerifiedSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.twoFactorVerifyBackupCode': {
+    body: backupCodeSchema,
+    responses: { 200: twoFactorVerifiedSchema },
+    errors: [400, 401, 403, 429],
+  },
+  'auth.twoFactorDisable': {
+    body: twoFactorPasswordSchema,
+    responses: { 200: twoFactorDisabledSchema },
+    errors: [400, 401, 403, 429],
+  },
 
   'catalogue.categories': { responses: { 200: categoryListSchema }, errors: [] },
   'catalogue.products': {
@@ -286,8 +352,19 @@ export const endpointSchemas = {
   'reviews.submit': {
     params: productParamsSchema,
     body: newReviewSchema,
-    responses: { 201: createdReviewSchema },
-    errors: [400, 404, 429],
+    responses: { 201: savedReviewSchema },
+    errors: [400, 401, 404, 409, 429],
+  },
+  'reviews.mine': {
+    params: productParamsSchema,
+    responses: { 200: myReviewSchema },
+    errors: [400, 401, 404],
+  },
+  'reviews.update': {
+    params: productParamsSchema,
+    body: newReviewSchema,
+    responses: { 200: savedReviewSchema },
+    errors: [400, 401, 404, 429],
   },
 
   'blog.posts': { responses: { 200: blogPostListSchema }, errors: [] },
@@ -380,6 +457,38 @@ export const endpointSchemas = {
     params: orderParamsSchema,
     responses: { 200: z.object({ order: orderSchema }) },
     errors: [400, 401, 404, 409, 429, 502],
+  },
+
+  'addresses.list': { responses: { 200: addressBookSchema }, errors: [401] },
+  'addresses.create': {
+    body: savedAddressInputSchema,
+    responses: { 201: savedAddressSchema },
+    // 409: the address book is full.
+    errors: [...signedInWrite, 409],
+  },
+  'addresses.update': {
+    params: addressParamsSchema,
+    body: savedAddressInputSchema,
+    responses: { 200: savedAddressSchema },
+    errors: [...signedInWrite, 404],
+  },
+  'addresses.delete': {
+    params: addressParamsSchema,
+    responses: { 200: addressBookSchema },
+    errors: [...signedInWrite, 404],
+  },
+  'addresses.makeDefault': {
+    params: addressParamsSchema,
+    responses: { 200: addressBookSchema },
+    errors: [...signedInWrite, 404],
+  },
+  /** A JSON attachment (Content-Disposition) with everything the shop keeps about the shopper. */
+  'privacy.export': { responses: { 200: personalDataSchema }, errors: [401] },
+  'privacy.deleteAccount': {
+    body: deleteAccountRequestSchema,
+    responses: { 200: deleteAccountResponseSchema },
+    // 403: wrong password or confirmation; 409: open orders or returns, or the last owner.
+    errors: [...signedInWrite, 403, 409],
   },
 
   'returns.request': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mobileSchema } from '../india';
 
 /**
  * What an account may do besides shopping: `owner` runs everything, staff and settings included;
@@ -130,3 +131,124 @@ export const socialSignInResponseSchema = z.object({ url: z.string() });
 
 /** Where a provider sends the shopper back to the shop, by its name. */
 export const socialCallbackParamsSchema = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+
+/**
+ * A mobile number as the account keeps it: 10 digits, without +91 or a leading 0 (any spaces and
+ * dashes the shopper typed are dropped).
+ */
+export const accountMobileSchema = mobileSchema.transform((value) => value.slice(-10));
+
+/** The signed-in account's own page: profile, password, email, two-factor sign-in. */
+export const profileUpdateSchema = z.object({
+  name: signUpRequestSchema.shape.name,
+  /** Empty or missing: the account keeps no mobile number. */
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(accountMobileSchema.nullable()),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The account as its owner sees it on /account (and as `GET /api/me` answers it). */
+export const accountUserSchema = sessionUserSchema.extend({
+  phone: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+export const profileUpdateResponseSchema = z.object({ user: publicUserSchema });
+
+const currentPasswordSchema = z
+  .string({ error: 'Enter your current password.' })
+  .min(1, 'Enter your current password.')
+  .max(1024, PASSWORD_TOO_LONG);
+
+export const passwordChangeSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+export const PASSWORD_CHANGED =
+  'Your password has been changed. You have been signed out on every other device.';
+
+export const emailChangeSchema = z.object({ newEmail: emailSchema });
+export type EmailChange = z.input<typeof emailChangeSchema>;
+export const emailChangeResponseSchema = z.object({ message: z.string() });
+export const EMAIL_CHANGE_SENT =
+  'We have sent a link to the new address. Your email changes when you open it (within one hour).';
+export const EMAIL_CHANGED = 'Your email address has been changed.';
+/** The query the confirmation link brings the shopper back to /account with. */
+export const EMAIL_CHANGED_PARAM = 'email-changed';
+
+/** Turning two-factor sign-in on or off asks for the password again. */
+export const twoFactorPasswordSchema = z.object({
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(1024, PASSWORD_TOO_LONG),
+});
+export type TwoFactorPassword = z.input<typeof twoFactorPasswordSchema>;
+
+/**
+ * Setting up an authenticator app: the otpauth:// URI (shown as a QR code and as its secret key)
+ * and the one-time backup codes. Two-factor sign-in is on once a first code is verified.
+ */
+export const twoFactorSetupSchema = z.object({
+  totpURI: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const TOTP_CODE_INVALID = 'Enter the 6-digit code from your authenticator app.';
+export const totpCodeSchema = z.object({
+  code: z
+    .string({ error: TOTP_CODE_INVALID })
+    .trim()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^[0-9]{6}$/, TOTP_CODE_INVALID)),
+  /** Skip the code on this browser for 30 days. */
+  trustDevice: z.boolean().optional(),
+});
+export type TotpCode = z.input<typeof totpCodeSchema>;
+
+export const backupCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter one of your backup codes.' })
+    .trim()
+    .min(1, 'Enter one of your backup codes.')
+    .max(64, 'That is not a backup code.'),
+  trustDevice: z.boolean().optional(),
+});
+export type BackupCode = z.input<typeof backupCodeSchema>;
+
+/**
+ * Answer of a verified code: during sign-in the account now signed in; when turning two-factor
+ * sign-in on, the same account, now with it on.
+ */
+export const twoFactorVerifiedSchema = z.object({ user: publicUserSchema });
+export const twoFactorDisabledSchema = z.object({ status: z.boolean() });
+
+/**
+ * Answer of sign-in: the public record, or, for an account with two-factor sign-in on, that a
+ * code is needed next (no session yet; a short-lived challenge cookie carries the attempt).
+ */
+export const signInResponseSchema = z.union([
+  accountResponseSchema,
+  z.object({ twoFactorRequired: z.literal(true) }),
+]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** The account errors of the account page a form reacts to. */
+export const ACCOUNT_ERROR_CODES = {
+  invalidPassword: 'INVALID_PASSWORD',
+  invalidTwoFactorCode: 'INVALID_TWO_FACTOR_CODE',
+  twoFactorChallengeExpired: 'TWO_FACTOR_CHALLENGE_EXPIRED',
+  sameEmail: 'SAME_EMAIL',
+} as const;
+
+/** The change-email confirmation link, verified by the server. */
+export const verifyEmailQuerySchema = z.object({
+  token: z.string().min(1).max(4096),
+  callbackURL: z.string().max(2000).optional(),
+});

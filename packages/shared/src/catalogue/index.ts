@@ -178,6 +178,8 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string(),
   name: z.string(),
+  /** The reviewer has a delivered order of the product ("Verified purchase"). */
+  verifiedPurchase: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof reviewSchema>;
@@ -224,13 +226,28 @@ export const newReviewSchema = z.object({
       (name) => !hasControlCharacters(name, { allowLineBreaks: false }),
       'Remove unusual characters from your name',
     ),
-  email: z.email('Enter a valid email address').max(254).toLowerCase(),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 
-/** The stored review, with the product's rating and review count now that it is counted. */
-export const createdReviewSchema = reviewSchema.extend({
+/**
+ * Where a review stands: shown on the product page and counted in its rating, waiting for staff
+ * to approve it, or rejected by them. Only shown reviews count anywhere.
+ */
+export const REVIEW_STATUSES = ['shown', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The signed-in shopper's own review of a product, in whatever state it is. */
+export const ownReviewSchema = reviewSchema.extend({
+  status: z.enum(REVIEW_STATUSES),
+  updatedAt: z.iso.datetime(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+export const myReviewSchema = z.object({ review: ownReviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** The stored review, with the product's rating and review count as they now stand. */
+export const savedReviewSchema = ownReviewSchema.extend({
   productRating: z.number().min(0).max(5),
   productReviewCount: z.number().int().nonnegative(),
 });
-export type CreatedReview = z.infer<typeof createdReviewSchema>;
+export type SavedReview = z.infer<typeof savedReviewSchema>;

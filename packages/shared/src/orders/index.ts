@@ -235,6 +235,8 @@ export const placeOrderRequestSchema = z.object({
   couponCode: couponCodeSchema.optional(),
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
+  /** Also keep the address in the shopper's address book (once the order is placed). */
+  saveAddress: z.boolean().optional(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 

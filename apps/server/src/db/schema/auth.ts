@@ -26,6 +26,10 @@ export const users = pgTable(
     role: text('role', { enum: ['owner', 'staff'] }),
     /** When the account got its role. */
     roleSince: timestamp('role_since', { withTimezone: true }),
+    /** The shopper's mobile number, 10 digits (shared accountMobileSchema), or null. */
+    phone: text('phone'),
+    /** Two-factor sign-in is on (better-auth's twoFactor plugin; its secret: two_factors). */
+    twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
   },
   (table) => [
     check('users_role_check', sql`${table.role} IN ('owner', 'staff')`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
-import { REVIEW_STATUSES } from '@terracraft/shared/admin/reviews';
+import { REVIEW_STATUSES } from '@terracraft/shared/catalogue';
 import { GST_RATES } from '@terracraft/shared/invoices';
 import {
   bigint,
@@ -17,8 +17,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -199,21 +201,33 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /**
+     * The shopper who wrote it (one review per shopper per product). Null for the reviews from
+     * before accounts were asked for, and once the account is deleted: the review keeps its name.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The reviewer had a delivered order of the product when they last wrote it. */
+    verifiedPurchase: boolean('verified_purchase').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Published at once; staff may hide it (it then leaves the product page and its rating). */
-    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('published'),
+    /**
+     * shown | pending | rejected (decision 29): a verified buyer's review is shown at once, any
+     * other waits for staff. Only shown reviews are listed and counted.
+     */
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     /** Milliseconds, so the value the console read compares exactly when it saves (409 STALE). */
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
-    check('reviews_status_check', sql`${table.status} IN ('published', 'hidden')`),
+    check('reviews_status_check', sql`${table.status} IN ('shown', 'pending', 'rejected')`),
+    uniqueIndex('reviews_product_user_unique').on(table.productSlug, table.userId),
+    index('reviews_user_idx').on(table.userId),
     index('reviews_product_created_idx').on(table.productSlug, table.createdAt),
-    // A product's published reviews: its page's list and its rating. Without it the planner may
-    // AND the product's reviews with every published one (the status index below).
-    index('reviews_product_published_idx')
+    // A product's shown reviews: its page's list and its rating. Without it the planner may
+    // AND the product's reviews with every shown one (the status index below).
+    index('reviews_product_shown_idx')
       .on(table.productSlug, table.createdAt)
-      .where(sql`${table.status} = 'published'`),
+      .where(sql`${table.status} = 'shown'`),
     // The console's queue: newest first, all or by status.
     index('reviews_created_idx').on(table.createdAt, table.id),
     index('reviews_status_created_idx').on(table.status, table.createdAt, table.id),

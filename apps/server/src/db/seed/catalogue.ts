@@ -153,6 +153,7 @@ export function seedReviews(product: CatalogueProduct, now: Date) {
       text,
       name,
       email: emailOf(name),
+      status: 'shown' as const,
       createdAt: new Date(at),
     };
   });

@@ -19,8 +19,13 @@ const emailOf = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
+/** The short-lived cookie of a sign-in waiting for its second factor (better-auth's two_factor). */
+const TWO_FACTOR_CHALLENGE = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]+)/;
+const challengeOf = (request: FastifyRequest) =>
+  TWO_FACTOR_CHALLENGE.exec(request.headers.cookie ?? '')?.[1] ?? '';
+
 /**
- * Limits on guessing passwords and creating accounts: attempts per client address (each endpoint
+ * Limits on guessing passwords and second-factor codes and on creating accounts: attempts per client address (each endpoint
  * counted apart) and, for sign-in and reset requests, per email address, so neither many
  * addresses against one account nor one address against many accounts gets far. Counted where
  * the write limits are: in PostgreSQL, shared by every server instance, or in memory.
@@ -38,6 +43,24 @@ export function createAuthRateLimits(app: FastifyInstance, limits: Config['authR
       max: limits.perEmail,
       timeWindow,
       keyGenerator: (request) => `${endpoint}|email|${emailOf(request)}`,
+    });
+
+  /** Per signed-in account (after `requireUser`): its current password or its codes. */
+  const perAccount = (endpoint: string) =>
+    app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow,
+      keyGenerator: (request) => `${endpoint}|account|${request.user?.id ?? request.ip}`,
+    });
+  /** Per sign-in waiting for its code; better-auth also locks an account after 10 wrong codes. */
+  const perChallenge = (endpoint: string) =>
+    app.createRateLimit({
+      max: limits.perEmail,
+      timeWindow,
+      keyGenerator: (request) =>
+        request.user
+          ? `${endpoint}|account|${request.user.id}`
+          : `${endpoint}|challenge|${challengeOf(request)}`,
     });
 
   /** A preHandler that counts the attempt against each limiter and refuses with 429 past any. */
@@ -58,5 +81,11 @@ export function createAuthRateLimits(app: FastifyInstance, limits: Config['authR
     signUp: guard(perAddress('sign-up')),
     passwordResetRequest: guard(perAddress('reset-request'), perEmail('reset-request')),
     passwordReset: guard(perAddress('reset')),
+    /** Changing the password, turning two-factor sign-in on or off: the current password again. */
+    passwordCheck: guard(perAddress('password-check'), perAccount('password-check')),
+    /** A code from the authenticator app or a backup code, at sign-in or when setting it up. */
+    twoFactorCode: guard(perAddress('two-factor'), perChallenge('two-factor')),
+    /** Profile and email-change requests (each email change sends a mail). */
+    accountChange: guard(perAddress('account-change'), perAccount('account-change')),
   };
 }

@@ -150,6 +150,8 @@ describe('sign-in and sessions', () => {
       name: 'Asha Rao',
       email: shopper.email,
       role: null,
+      phone: null,
+      twoFactorEnabled: false,
     });
   });
 
@@ -255,13 +257,11 @@ describe('what page scripts can read', () => {
     const calls: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
       { method: 'GET', url: '/api/auth/list-sessions' },
       { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} },
-      { method: 'POST', url: '/api/auth/update-user', payload: { name: 'Changed' } },
-      {
-        method: 'POST',
-        url: '/api/auth/change-password',
-        payload: { currentPassword: shopper.password, newPassword: 'changed password' },
-      },
-      { method: 'POST', url: '/api/auth/change-email', payload: { newEmail: 'x@example.in' } },
+      { method: 'POST', url: '/api/auth/set-password', payload: { newPassword: 'changed pw' } },
+      { method: 'POST', url: '/api/auth/two-factor/get-totp-uri', payload: {} },
+      { method: 'POST', url: '/api/auth/two-factor/generate-backup-codes', payload: {} },
+      { method: 'POST', url: '/api/auth/two-factor/send-otp', payload: {} },
+      { method: 'POST', url: '/api/auth/send-verification-email', payload: {} },
       { method: 'POST', url: '/api/auth/delete-user', payload: {} },
       { method: 'GET', url: '/api/auth/list-accounts' },
       { method: 'POST', url: '/api/auth/get-access-token', payload: { providerId: 'google' } },

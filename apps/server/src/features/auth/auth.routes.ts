@@ -2,13 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { EndpointName } from '@terracraft/shared/api';
 import {
+  ACCOUNT_ERROR_CODES,
   AUTH_ERROR_CODES,
+  EMAIL_CHANGE_SENT,
+  EMAIL_CHANGED_PARAM,
+  PASSWORD_CHANGED,
   PASSWORD_RESET_SENT,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   type PublicUser,
 } from '@terracraft/shared/auth';
 import { ERROR_CODES } from '@terracraft/shared/errors';
+import { paths } from '@terracraft/shared/routes';
 import type { Config } from '../../config';
 import { route } from '../../lib/endpoint-route';
 import { AppError, notFound, unauthenticated } from '../../lib/errors';
@@ -20,8 +25,9 @@ import { signedInUser } from './session';
 
 /**
  * The better-auth endpoints the shop hands over as they are, besides its own routes below. Nothing
- * else better-auth could answer (changing the email or password without the shop's rules, listing
- * sessions, provider tokens…) is offered.
+ * else better-auth could answer (listing sessions, deleting the account, provider tokens…) is
+ * offered. Changing the profile, password or email and two-factor sign-in have routes of their
+ * own below, with the shop's validation and limits.
  */
 const RELAYED_TO_BETTER_AUTH = {
   'auth.session': 'The signed-in session and its user, or null',
@@ -31,6 +37,8 @@ const RELAYED_TO_BETTER_AUTH = {
   'auth.socialCallback': 'Where the provider sends the shopper back',
   'auth.socialCallbackPost': 'Where the provider sends the shopper back, as a form post',
   'auth.socialError': 'Where a failed social sign-in that named no page of its own ends',
+  'auth.verifyEmail':
+    'The link of the change-email mail: the new address replaces the old one, then /account',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
 /** Every other path under /api/auth, which better-auth would otherwise answer. */
@@ -62,8 +70,15 @@ export const authRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { id, name, email } = signedInUser(request);
-      return { id, name, email, role: await sessions.roleOf(id) };
+      const { id, name, email, phone, twoFactorEnabled } = signedInUser(request);
+      return {
+        id,
+        name,
+        email,
+        role: await sessions.roleOf(id),
+        phone: phone ?? null,
+        twoFactorEnabled: twoFactorEnabled ?? false,
+      };
     },
   );
 
@@ -115,7 +130,142 @@ export const authRoutes: FastifyPluginAsync<{
       const body = await readJson(response);
       if (!response.ok) throw translateError(response.status, body, 'sign-in');
       forwardCookies(response, reply);
+      // Two-factor sign-in on: no session yet, only the challenge cookie; the code comes next.
+      if ((body as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        return { twoFactorRequired: true as const };
+      }
       return { user: publicUser((body as { user: PublicUser }).user) };
+    },
+  );
+
+  route(
+    app,
+    'auth.updateUser',
+    {
+      summary: 'Change the signed-in account’s name and mobile number',
+      description:
+        'The mobile number is an Indian one (10 digits, optional +91 or 0), kept as 10 digits; empty removes it.',
+      config: { rateLimit: false },
+      preHandler: [sessions.requireUser, limits.accountChange],
+    },
+    async (request, reply) => {
+      const { name, phone } = request.body;
+      const response = await callAuth(auth, request, { name, phone });
+      if (!response.ok) throw translateError(response.status, await readJson(response), 'other');
+      forwardCookies(response, reply);
+      const { id, email } = signedInUser(request);
+      return { user: { id, name, email } };
+    },
+  );
+
+  route(
+    app,
+    'auth.changePassword',
+    {
+      summary: 'Change the password, giving the current one',
+      description:
+        'Every other session of the account is signed out; this one continues with a new cookie. 400 INVALID_PASSWORD when the current password does not match (nothing changes). Limited per client address and per account.',
+      config: { rateLimit: false },
+      preHandler: [sessions.requireUser, limits.passwordCheck],
+    },
+    async (request, reply) => {
+      refuseCommonPassword(request.body.newPassword, 'newPassword');
+      const response = await callAuth(auth, request, {
+        ...request.body,
+        revokeOtherSessions: true,
+      });
+      if (!response.ok) {
+        throw translateError(response.status, await readJson(response), 'password-check');
+      }
+      forwardCookies(response, reply);
+      return { message: PASSWORD_CHANGED };
+    },
+  );
+
+  route(
+    app,
+    'auth.changeEmail',
+    {
+      summary: 'Ask to change the email address',
+      description:
+        'Mails a link to the new address; the email changes only when it is opened (within one hour). Answers the same whether or not the new address has an account of its own.',
+      config: { rateLimit: false },
+      preHandler: [sessions.requireUser, limits.accountChange],
+    },
+    async (request) => {
+      const response = await callAuth(auth, request, {
+        newEmail: request.body.newEmail,
+        callbackURL: `${paths.account}?${EMAIL_CHANGED_PARAM}=1`,
+      });
+      if (!response.ok) throw translateError(response.status, await readJson(response), 'email');
+      return { message: EMAIL_CHANGE_SENT };
+    },
+  );
+
+  route(
+    app,
+    'auth.twoFactorEnable',
+    {
+      summary: 'Start setting up two-factor sign-in with an authenticator app',
+      description:
+        'Asks for the password again. Answers the otpauth:// URI and ten one-time backup codes; two-factor sign-in is on once a first code is verified (POST /api/auth/two-factor/verify-totp).',
+      config: { rateLimit: false },
+      preHandler: [sessions.requireUser, limits.passwordCheck],
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const response = await callAuth(auth, request, {
+        password: request.body.password,
+        method: 'totp',
+      });
+      const body = await readJson(response);
+      if (!response.ok) throw translateError(response.status, body, 'password-check');
+      const { totpURI, backupCodes } = body as { totpURI: string; backupCodes: string[] };
+      return { totpURI, backupCodes };
+    },
+  );
+
+  const verifyCode = (endpoint: 'auth.twoFactorVerifyTotp' | 'auth.twoFactorVerifyBackupCode') =>
+    route(
+      app,
+      endpoint,
+      {
+        summary:
+          endpoint === 'auth.twoFactorVerifyTotp'
+            ? 'Check a code from the authenticator app'
+            : 'Sign in with a one-time backup code',
+        description:
+          'At sign-in (after an answer with twoFactorRequired) it opens the session; while setting up, it turns two-factor sign-in on. 400 INVALID_TWO_FACTOR_CODE for a wrong code. Limited per client address and per sign-in or account, like passwords.',
+        config: { rateLimit: false },
+        preHandler: [sessions.loadUser, limits.twoFactorCode],
+      },
+      async (request, reply) => {
+        const response = await callAuth(auth, request, request.body);
+        const body = await readJson(response);
+        if (!response.ok) throw translateError(response.status, body, 'two-factor');
+        forwardCookies(response, reply);
+        return { user: publicUser((body as { user: PublicUser }).user) };
+      },
+    );
+  verifyCode('auth.twoFactorVerifyTotp');
+  verifyCode('auth.twoFactorVerifyBackupCode');
+
+  route(
+    app,
+    'auth.twoFactorDisable',
+    {
+      summary: 'Turn two-factor sign-in off',
+      description: 'Asks for the password again; the secret and the backup codes are deleted.',
+      config: { rateLimit: false },
+      preHandler: [sessions.requireUser, limits.passwordCheck],
+    },
+    async (request, reply) => {
+      const response = await callAuth(auth, request, { password: request.body.password });
+      if (!response.ok) {
+        throw translateError(response.status, await readJson(response), 'password-check');
+      }
+      forwardCookies(response, reply);
+      return { status: true };
     },
   );
 
@@ -188,7 +338,15 @@ export const authRoutes: FastifyPluginAsync<{
   });
 };
 
-type Endpoint = 'sign-up' | 'sign-in' | 'reset-request' | 'reset' | 'other';
+type Endpoint =
+  | 'sign-up'
+  | 'sign-in'
+  | 'reset-request'
+  | 'reset'
+  | 'password-check'
+  | 'email'
+  | 'two-factor'
+  | 'other';
 
 function callAuth(auth: Auth, request: FastifyRequest, body: unknown): Promise<Response> {
   const url = new URL(request.url, auth.options.baseURL as string);
@@ -232,6 +390,53 @@ function translateError(status: number, body: unknown, endpoint: Endpoint): AppE
       return new AppError(400, AUTH_ERROR_CODES.passwordTooLong, PASSWORD_TOO_LONG);
     case 'INVALID_EMAIL_OR_PASSWORD':
       return new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password.');
+    case 'INVALID_PASSWORD':
+      return new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.invalidPassword,
+        endpoint === 'password-check'
+          ? 'The password you entered is not your current password. Nothing was changed.'
+          : 'The password is not correct.',
+      );
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.invalidPassword,
+        'This account signs in with Google or Facebook and has no password here.',
+      );
+    case 'INVALID_CODE':
+    case 'INVALID_BACKUP_CODE':
+      return new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.invalidTwoFactorCode,
+        code === 'INVALID_CODE'
+          ? 'That code is not correct. Enter the current 6-digit code from your authenticator app.'
+          : 'That backup code is not correct or has already been used.',
+      );
+    case 'INVALID_TWO_FACTOR_COOKIE':
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return new AppError(
+        400,
+        ACCOUNT_ERROR_CODES.twoFactorChallengeExpired,
+        code === 'INVALID_TWO_FACTOR_COOKIE'
+          ? 'This sign-in has expired. Please sign in again.'
+          : 'Too many wrong codes. Please sign in again.',
+      );
+    case 'ACCOUNT_TEMPORARILY_LOCKED':
+      return new AppError(
+        429,
+        ERROR_CODES.rateLimited,
+        'Too many wrong codes. Please wait 15 minutes and try again.',
+      );
+    case 'TOTP_ALREADY_ENABLED':
+      return new AppError(409, 'TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on.');
+    case 'TOTP_NOT_ENABLED':
+    case 'TWO_FACTOR_NOT_ENABLED':
+      return new AppError(
+        400,
+        'TWO_FACTOR_NOT_ON',
+        'Two-factor sign-in is not on for this account.',
+      );
     case 'INVALID_TOKEN':
       if (endpoint === 'reset') {
         return new AppError(
@@ -240,6 +445,9 @@ function translateError(status: number, body: unknown, endpoint: Endpoint): AppE
           'This password reset link has expired or has already been used. Please ask for a new one.',
         );
       }
+  }
+  if (endpoint === 'email' && message === 'Email is the same') {
+    return new AppError(400, ACCOUNT_ERROR_CODES.sameEmail, 'That is already your email address.');
   }
   if (status === 401) return unauthenticated();
   if (status === 429) {

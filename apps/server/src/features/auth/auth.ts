@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../../config';
 import { paths } from '@terracraft/shared/routes';
 import type { Database } from '../../db/client';
 import { renderTextMail, type Outbox } from '../mail';
 import { shopOrigins } from '../../lib/origins';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@terracraft/shared/auth';
 import type { BusinessSettings } from '@terracraft/shared/settings';
 
@@ -59,8 +60,61 @@ export function createAuth({
     trustedOrigins: shopOrigins(config.publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
+    user: {
+      // The mobile number is the only field of the shop's own better-auth may write (update-user,
+      // behind the shop's route and its validation).
+      additionalFields: { phone: { type: 'string', required: false } },
+      // Always confirmed through a link to the new address (emailVerification below); the old
+      // address keeps working until the link is opened.
+      changeEmail: { enabled: true },
+    },
+    emailVerification: {
+      // Only the email change sends this mail: sign-up does not ask for a verified address.
+      sendOnSignUp: false,
+      expiresIn: 60 * 60,
+      async sendVerificationEmail({ user, url }) {
+        const biz = await business();
+        const { shopName } = biz;
+        const text = [
+          `Hello ${user.name},`,
+          '',
+          `Someone asked to use this address, ${user.email}, for a ${shopName} account. To confirm the change, open this link within the next hour:`,
+          '',
+          url,
+          '',
+          'If it was not you, ignore this message: the account keeps its old address.',
+          '',
+          `— ${shopName}`,
+        ].join('\n');
+        const rendered = await renderTextMail(biz, text);
+        await db.transaction((tx) =>
+          outbox.enqueue(tx, {
+            kind: 'email-change',
+            to: user.email,
+            subject: `Confirm your new ${shopName} email address`,
+            ...rendered,
+          }),
+        );
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'TerraCraft',
+        // Codes by mail or SMS are not offered: an authenticator app and backup codes only.
+        backupCodeOptions: { amount: 10, length: 10 },
+        // Wrong codes at sign-in: 5 per challenge, then 10 in a row lock the account's second
+        // factor for 15 minutes, besides the shop's own limits per address (auth-rate-limits.ts).
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

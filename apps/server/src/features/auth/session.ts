@@ -11,6 +11,10 @@ export interface SessionUser {
   id: string;
   name: string;
   email: string;
+  /** The account's mobile number (10 digits), or null. */
+  phone?: string | null;
+  /** Two-factor sign-in is on. */
+  twoFactorEnabled?: boolean;
   /** Read by `requireStaff` and `requireOwner` only; absent for shoppers' routes. */
   role?: StaffRole | null;
 }
@@ -47,7 +51,8 @@ export function createSessionGuard(auth: Auth, roles: RoleRepository) {
     const cookies = headers.getSetCookie();
     if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
     if (!session) return undefined;
-    return { id: session.user.id, name: session.user.name, email: session.user.email };
+    const { id, name, email, phone, twoFactorEnabled } = session.user;
+    return { id, name, email, phone: phone ?? null, twoFactorEnabled: twoFactorEnabled === true };
   }
 
   /** The signed-in account with its role; 401 for a visitor, 403 for a shopper. */

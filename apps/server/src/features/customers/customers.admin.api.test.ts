@@ -51,6 +51,7 @@ describe('customers in the console', () => {
         joinedAt: expect.any(String),
         orderCount: 3,
         totalSpent: 100_000 + 200_000 + 2 * 5_900,
+        twoFactorEnabled: false,
       },
     ]);
     const byEmail = (await get('/api/admin/customers?q=ravi.kumar@')).json().items;

@@ -11,6 +11,7 @@ const summary = {
   name: users.name,
   email: users.email,
   createdAt: users.createdAt,
+  twoFactorEnabled: users.twoFactorEnabled,
   cursorAt: instantKey(users.createdAt),
   // Per account, through orders_user_placed_idx: a page costs one small lookup per row.
   orderCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = "users"."id")`,

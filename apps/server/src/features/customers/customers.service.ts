@@ -23,6 +23,7 @@ const toSummary = (row: SummaryRow): CustomerSummary => ({
   joinedAt: row.createdAt.toISOString(),
   orderCount: row.orderCount,
   totalSpent: row.totalSpent,
+  twoFactorEnabled: row.twoFactorEnabled,
 });
 
 /** The shop's customers (every account) with their orders and what they spent. Read-only. */

@@ -184,7 +184,8 @@ export function renderTaxDocumentPdf(
         buyer.address,
         `${buyer.city}, ${buyer.state} ${buyer.pin}`,
         `State code: ${document.placeOfSupplyCode}`,
-        `Phone: ${buyer.phone}   Email: ${buyer.email}`,
+        // Erased from the documents of a deleted account (decision 0031): the line is left out.
+        ...(buyer.phone || buyer.email ? [`Phone: ${buyer.phone}   Email: ${buyer.email}`] : []),
       ].join('\n'),
       { width: WIDTH },
     );

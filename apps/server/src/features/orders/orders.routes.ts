@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@terracraft/shared/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
+import type { AddressService } from '../addresses/addresses.service';
 import type { SessionGuard } from '../auth/session';
 import { signedInUser } from '../auth/session';
 import type { OrderActions } from './order-actions';
@@ -12,7 +13,8 @@ export const orderRoutes: FastifyPluginAsync<{
   orders: OrderService;
   actions: OrderActions;
   sessions: SessionGuard;
-}> = async (app, { placement, orders, actions, sessions }) => {
+  addresses: AddressService;
+}> = async (app, { placement, orders, actions, sessions, addresses }) => {
   route(
     app,
     'orders.quote',
@@ -35,12 +37,24 @@ export const orderRoutes: FastifyPluginAsync<{
       preHandler: sessions.requireUser,
     },
     async (request, reply) => {
+      // Saving the address is not part of the order: a retry that differs only there is the
+      // same checkout attempt.
+      const { saveAddress, ...order } = request.body;
       const { replayed, ...placed } = await placement.place(
         signedInUser(request),
         request.headers[IDEMPOTENCY_KEY_HEADER],
-        request.body,
+        order,
       );
       if (replayed) reply.header('idempotent-replayed', 'true');
+      // The address book is kept after the order, outside its transaction: the order must not
+      // fail because the book is full or cannot be written, and a replay saves nothing again.
+      if (saveAddress && !replayed) {
+        await addresses
+          .saveFromCheckout(signedInUser(request).id, request.body.shippingAddress)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'Could not save the address to the address book'),
+          );
+      }
       return reply.code(201).send(placed);
     },
   );

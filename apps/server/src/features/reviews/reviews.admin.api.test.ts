@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview } from '@terracraft/shared/admin/reviews';
 import { auditLog } from '../../db/schema';
 import { addProduct } from '../orders/test-support';
-import { createTestApp, signUpStaff, type TestApp } from '../../test/test-app';
+import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import { deliverTo } from './reviews.test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -14,12 +15,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const review = (slug: string, rating: number, text: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/products/${slug}/reviews`,
-    payload: { rating, text, name: 'Kavya', email: 'kavya@example.in' },
+/** A review by a new shopper (one review per shopper per product); a buyer's is verified. */
+async function review(
+  product: { id: string; price: number },
+  rating: number,
+  text: string,
+  { buyer = false } = {},
+) {
+  const shopper = await signUpShopper(t, {
+    email: `kavya-${Math.random().toString(36).slice(2)}@example.in`,
   });
+  if (buyer) await deliverTo(t, shopper, product);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${product.id}/reviews`,
+    headers: { cookie: shopper.cookie },
+    payload: { rating, text, name: 'Kavya' },
+  });
+  return Object.assign(res, { email: shopper.email });
+}
 
 const queue = (query = '') =>
   t.app.inject({
@@ -50,10 +64,11 @@ const shopView = async (slug: string) => {
 };
 
 describe('the review queue', () => {
-  it('lists new reviews first, published at once, with their product', async () => {
+  it('lists new reviews first with their product, a buyer’s shown and verified, others pending', async () => {
     const vase = await addProduct(t, { name: 'Queue Vase' });
-    expect((await review(vase.id, 5, 'Lovely glaze')).statusCode).toBe(201);
-    expect((await review(vase.id, 2, 'Arrived chipped')).statusCode).toBe(201);
+    expect((await review(vase, 5, 'Lovely glaze', { buyer: true })).statusCode).toBe(201);
+    const chipped = await review(vase, 2, 'Arrived chipped');
+    expect(chipped.statusCode).toBe(201);
     const res = await queue('?limit=2');
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
@@ -63,67 +78,62 @@ describe('the review queue', () => {
         rating: 2,
         text: 'Arrived chipped',
         name: 'Kavya',
-        email: 'kavya@example.in',
-        status: 'published',
+        email: chipped.email,
+        verifiedPurchase: false,
+        status: 'pending',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       },
-      expect.objectContaining({ text: 'Lovely glaze', status: 'published' }),
+      expect.objectContaining({ text: 'Lovely glaze', status: 'shown', verifiedPurchase: true }),
     ]);
     expect(res.json().nextCursor).toEqual(expect.any(String));
   });
 
-  it('hides a review: it leaves the product page, its count and its rating; publishing brings it back', async () => {
+  it('approving a pending review shows it and counts it; rejecting takes it off again', async () => {
     const lamp = await addProduct(t);
-    await review(lamp.id, 5, 'Warm light');
-    await review(lamp.id, 4, 'Good shade');
-    await review(lamp.id, 1, 'Spam spam spam');
-    expect(await shopView(lamp.id)).toEqual({
-      rating: 3.3,
-      reviewCount: 3,
-      texts: ['Spam spam spam', 'Good shade', 'Warm light'],
-      listed: { rating: 3.3, reviewCount: 3 },
-    });
-    const spam = ((await queue()).json().items as AdminReview[]).find(
-      (r) => r.text === 'Spam spam spam',
-    )!;
-
-    const hidden = await setStatus(spam.id, 'hidden', spam.updatedAt);
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    expect(hidden.json()).toMatchObject({ id: spam.id, status: 'hidden' });
+    await review(lamp, 5, 'Warm light', { buyer: true });
+    await review(lamp, 4, 'Good shade', { buyer: true });
+    await review(lamp, 1, 'Spam spam spam');
     expect(await shopView(lamp.id)).toEqual({
       rating: 4.5,
       reviewCount: 2,
       texts: ['Good shade', 'Warm light'],
       listed: { rating: 4.5, reviewCount: 2 },
     });
-    // A new review is counted with the published ones only.
-    await review(lamp.id, 3, 'Fine');
-    expect(await shopView(lamp.id)).toMatchObject({ rating: 4, reviewCount: 3 });
 
-    const onlyHidden = (await queue('?status=hidden')).json().items as AdminReview[];
-    expect(onlyHidden.map((r) => r.id)).toEqual([spam.id]);
-    expect(
-      ((await queue('?status=published')).json().items as AdminReview[]).every(
-        (r) => r.status === 'published',
-      ),
-    ).toBe(true);
+    const pending = ((await queue('?status=pending')).json().items as AdminReview[]).filter(
+      (r) => r.product.slug === lamp.id,
+    );
+    expect(pending.map((r) => r.text)).toEqual(['Spam spam spam']);
+    const spam = pending[0]!;
+    const approved = await setStatus(spam.id, 'shown', spam.updatedAt);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ id: spam.id, status: 'shown' });
+    expect(await shopView(lamp.id)).toEqual({
+      rating: 3.3,
+      reviewCount: 3,
+      texts: ['Spam spam spam', 'Good shade', 'Warm light'],
+      listed: { rating: 3.3, reviewCount: 3 },
+    });
 
     // Acting on what was read before the change is refused.
-    const stale = await setStatus(spam.id, 'published', spam.updatedAt);
+    const stale = await setStatus(spam.id, 'rejected', spam.updatedAt);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('STALE');
-    const back = await setStatus(spam.id, 'published', hidden.json().updatedAt);
-    expect(back.statusCode).toBe(200);
-    expect(await shopView(lamp.id)).toMatchObject({ rating: 3.3, reviewCount: 4 });
+    const rejected = await setStatus(spam.id, 'rejected', approved.json().updatedAt);
+    expect(rejected.statusCode).toBe(200);
+    expect(await shopView(lamp.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    const onlyRejected = (await queue('?status=rejected')).json().items as AdminReview[];
+    expect(onlyRejected.map((r) => r.id)).toContain(spam.id);
+    expect(onlyRejected.every((r) => r.status === 'rejected')).toBe(true);
 
     const actions = await t.database.db
       .select({ action: auditLog.action, actorId: auditLog.actorId })
       .from(auditLog)
       .where(eq(auditLog.entityId, spam.id));
     expect(actions).toEqual([
-      { action: 'review.hide', actorId: staff.id },
-      { action: 'review.publish', actorId: staff.id },
+      { action: 'review.approve', actorId: staff.id },
+      { action: 'review.reject', actorId: staff.id },
     ]);
   });
 
@@ -147,9 +157,10 @@ describe('the review queue', () => {
     ][] = [
       [queue('?status=deleted'), 400, 'status'],
       [setStatus(ids[0]!, 'deleted', now), 400, 'status'],
-      [setStatus(ids[0]!, 'hidden', 'yesterday'), 400, 'updatedAt'],
-      [setStatus('not-a-uuid', 'hidden', now), 400, 'id'],
-      [setStatus('00000000-0000-4000-8000-000000000000', 'hidden', now), 404, ''],
+      [setStatus(ids[0]!, 'pending', now), 400, 'status'],
+      [setStatus(ids[0]!, 'rejected', 'yesterday'), 400, 'updatedAt'],
+      [setStatus('not-a-uuid', 'rejected', now), 400, 'id'],
+      [setStatus('00000000-0000-4000-8000-000000000000', 'rejected', now), 404, ''],
     ];
     for (const [request, status, field] of cases) {
       const res = await request;

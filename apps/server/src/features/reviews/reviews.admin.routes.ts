@@ -3,7 +3,7 @@ import { route } from '../../lib/endpoint-route';
 import { signedInStaff } from '../auth/session';
 import type { ReviewQueue } from './reviews.admin.service';
 
-/** The console's review queue: every review newest first; publish or hide. */
+/** The console's review queue: every review newest first; approve or reject. */
 export const reviewAdminRoutes: FastifyPluginAsync<{ reviewQueue: ReviewQueue }> = async (
   app,
   { reviewQueue },
@@ -14,7 +14,7 @@ export const reviewAdminRoutes: FastifyPluginAsync<{ reviewQueue: ReviewQueue }>
     {
       summary: 'Reviews, newest first',
       description:
-        'Reviews are published as soon as shoppers write them; filter by status (published or hidden). Pages of up to 100; pass nextCursor as cursor.',
+        'A verified buyer’s review is shown as soon as it is written; any other waits as pending for staff. Filter by status (shown, pending or rejected). Pages of up to 100; pass nextCursor as cursor.',
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -26,9 +26,9 @@ export const reviewAdminRoutes: FastifyPluginAsync<{ reviewQueue: ReviewQueue }>
     app,
     'admin.reviews.setStatus',
     {
-      summary: 'Publish or hide a review',
+      summary: 'Approve or reject a review',
       description:
-        'A hidden review leaves the product page, and the product’s rating and review count are recomputed without it at once; publishing brings it back. Send the updatedAt you read: 409 STALE when the review changed since.',
+        'Approving (status shown) puts the review on the product page and into its rating and review count at once; rejecting takes it off them. Send the updatedAt you read: 409 STALE when the review changed since.',
     },
     async (request) =>
       reviewQueue.setStatus(signedInStaff(request), request.params.id, request.body),

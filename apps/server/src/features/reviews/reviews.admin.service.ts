@@ -1,8 +1,8 @@
 import type {
   AdminReview,
+  ReviewDecision,
   ReviewQueuePage,
   ReviewQueueQuery,
-  ReviewStatus,
 } from '@terracraft/shared/admin/reviews';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -12,6 +12,7 @@ import type { AuditLog } from '../audit/audit.service';
 import type { StaffUser } from '../auth/session';
 import { createReviewAdminRepository } from './reviews.admin.repository';
 import { createReviewRepository, refreshProductRatings } from './reviews.repository';
+import { nextUpdatedAt } from './reviews.service';
 
 type QueueRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createReviewAdminRepository>['find']>>
@@ -25,6 +26,7 @@ function toAdminReview({ review, productName }: QueueRow): AdminReview {
     text: review.text,
     name: review.name,
     email: review.email,
+    verifiedPurchase: review.verifiedPurchase,
     status: review.status,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
@@ -32,9 +34,10 @@ function toAdminReview({ review, productName }: QueueRow): AdminReview {
 }
 
 /**
- * Staff publish or hide reviews. A review is published when it is written; hiding takes it off
- * the product page, and the product's rating and review count are recomputed in the same
- * transaction, so the shop's next read of the product shows them without it (nothing caches them).
+ * Staff approve or reject reviews. A verified buyer's review is shown when it is written, any
+ * other waits as pending (decision 29). Approving shows it; rejecting takes it off the product
+ * page. The product's rating and review count are recomputed in the same transaction, so the
+ * shop's next read of the product shows the change (nothing caches them).
  */
 export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog }) {
   return {
@@ -56,7 +59,7 @@ export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog
     async setStatus(
       actor: StaffUser,
       id: string,
-      input: { status: ReviewStatus; updatedAt: string },
+      input: { status: ReviewDecision; updatedAt: string },
     ): Promise<AdminReview> {
       return db.transaction(async (tx) => {
         const queue = createReviewAdminRepository(tx);
@@ -69,12 +72,11 @@ export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog
           throw stale('This review');
         }
         if (before.review.status !== input.status) {
-          const updatedAt = new Date(Math.max(Date.now(), before.review.updatedAt.getTime() + 1));
-          await queue.setStatus(id, input.status, updatedAt);
+          await queue.setStatus(id, input.status, nextUpdatedAt(before.review.updatedAt));
           await refreshProductRatings(tx, before.review.productSlug);
           await audit.record(tx, {
             actor,
-            action: input.status === 'hidden' ? 'review.hide' : 'review.publish',
+            action: input.status === 'rejected' ? 'review.reject' : 'review.approve',
             entityType: 'review',
             entityId: id,
             before: { product: before.review.productSlug, status: before.review.status },

@@ -1,6 +1,13 @@
-import type { CreatedReview, NewReview, Review } from '@terracraft/shared/catalogue';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import type {
+  MyReview,
+  NewReview,
+  OwnReview,
+  Review,
+  SavedReview,
+} from '@terracraft/shared/catalogue';
+import type { Database, Transaction } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../auth/session';
 import { roundRating } from '../catalogue/catalogue.service';
 import {
   createReviewRepository,
@@ -9,6 +16,13 @@ import {
 } from './reviews.repository';
 
 const productNotFound = () => notFound('That product does not exist.');
+export const REVIEW_EXISTS = 'REVIEW_EXISTS';
+const reviewExists = () =>
+  new AppError(
+    409,
+    REVIEW_EXISTS,
+    'You have already reviewed this product. Edit your review instead.',
+  );
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -16,17 +30,51 @@ function toReview(row: ReviewRow): Review {
     rating: row.rating,
     text: row.text,
     name: row.name,
+    verifiedPurchase: row.verifiedPurchase,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
+function toOwnReview(row: ReviewRow): OwnReview {
+  return { ...toReview(row), status: row.status, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A write's new version stamp: now, and at least a millisecond after the last one. */
+export const nextUpdatedAt = (previous?: Date) =>
+  new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
+
+/**
+ * Reviews by signed-in shoppers, one per shopper per product. A shopper with a delivered order of
+ * the product writes a verified review, shown at once; any other review waits for staff
+ * (decision 29). Every write recounts the product's rating from its shown reviews in the same
+ * transaction, under the product's row lock.
+ */
 export function createReviewService(db: Database) {
+  /** The review as written now: verified or not, and so shown or waiting. */
+  async function judged(tx: Transaction, productSlug: string, user: SessionUser) {
+    const verifiedPurchase = await createReviewRepository(tx).hasDelivered(productSlug, user.id);
+    return {
+      verifiedPurchase,
+      status: verifiedPurchase ? ('shown' as const) : ('pending' as const),
+    };
+  }
+
+  async function saved(tx: Transaction, productSlug: string, row: ReviewRow): Promise<SavedReview> {
+    await refreshProductRatings(tx, productSlug);
+    const product = (await createReviewRepository(tx).productRating(productSlug))!;
+    return {
+      ...toOwnReview(row),
+      productRating: roundRating(product.rating),
+      productReviewCount: product.reviewCount,
+    };
+  }
+
   return {
     async list(productSlug: string) {
       const reviews = createReviewRepository(db);
       const product = await reviews.productRating(productSlug);
       if (!product) throw productNotFound();
-      const rows = await reviews.listNewest(productSlug);
+      const rows = await reviews.listShown(productSlug);
       return {
         items: rows.map(toReview),
         rating: roundRating(product.rating),
@@ -34,25 +82,53 @@ export function createReviewService(db: Database) {
       };
     },
 
-    /** Stores a review and recounts the product's rating in the same transaction. */
-    async submit(productSlug: string, review: NewReview): Promise<CreatedReview> {
+    async mine(productSlug: string, user: SessionUser): Promise<MyReview> {
+      const reviews = createReviewRepository(db);
+      if (!(await reviews.productRating(productSlug))) throw productNotFound();
+      const row = await reviews.findByUser(productSlug, user.id);
+      return { review: row ? toOwnReview(row) : null };
+    },
+
+    /** A shopper's first review of the product; a second one is refused (409), nothing changed. */
+    async submit(productSlug: string, user: SessionUser, review: NewReview): Promise<SavedReview> {
       return db.transaction(async (tx) => {
         const reviews = createReviewRepository(tx);
         if (!(await reviews.lockProduct(productSlug))) throw productNotFound();
+        if (await reviews.findByUser(productSlug, user.id)) throw reviewExists();
         const row = await reviews.insert({
           productSlug,
+          userId: user.id,
           rating: review.rating,
           text: review.text,
           name: review.name,
-          email: review.email,
+          email: user.email,
+          ...(await judged(tx, productSlug, user)),
         });
-        await refreshProductRatings(tx, productSlug);
-        const product = (await reviews.productRating(productSlug))!;
-        return {
-          ...toReview(row),
-          productRating: roundRating(product.rating),
-          productReviewCount: product.reviewCount,
-        };
+        return saved(tx, productSlug, row);
+      });
+    },
+
+    /**
+     * The shopper's edit of their review. A verified buyer's edit stays shown; anyone else's goes
+     * back to staff, even if it was shown, and so does an edit of a review staff rejected.
+     */
+    async update(productSlug: string, user: SessionUser, review: NewReview): Promise<SavedReview> {
+      return db.transaction(async (tx) => {
+        const reviews = createReviewRepository(tx);
+        if (!(await reviews.lockProduct(productSlug))) throw productNotFound();
+        const current = await reviews.findByUser(productSlug, user.id);
+        if (!current) throw notFound('You have not reviewed this product yet.');
+        const judgement = await judged(tx, productSlug, user);
+        const row = await reviews.update(current.id, {
+          rating: review.rating,
+          text: review.text,
+          name: review.name,
+          email: user.email,
+          verifiedPurchase: judgement.verifiedPurchase,
+          status: current.status === 'rejected' ? 'pending' : judgement.status,
+          updatedAt: nextUpdatedAt(current.updatedAt),
+        });
+        return saved(tx, productSlug, row);
       });
     },
   };

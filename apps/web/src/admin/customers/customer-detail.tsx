@@ -61,7 +61,7 @@ export function CustomerDetailPage() {
       ) : null}
       {data ? (
         <div className="space-y-4">
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid gap-4 sm:grid-cols-3">
             <Panel>
               <dt className="text-sm text-clay-700">Orders</dt>
               <dd className="text-2xl font-semibold text-clay-900">{data.orderCount}</dd>
@@ -69,6 +69,12 @@ export function CustomerDetailPage() {
             <Panel>
               <dt className="text-sm text-clay-700">Total spent</dt>
               <dd className="text-2xl font-semibold text-clay-900">{formatInr(data.totalSpent)}</dd>
+            </Panel>
+            <Panel>
+              <dt className="text-sm text-clay-700">Two-factor sign-in</dt>
+              <dd className="text-2xl font-semibold text-clay-900">
+                {data.twoFactorEnabled ? 'On' : 'Off'}
+              </dd>
             </Panel>
           </dl>
           <DataTable

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import type { AdminReview, ReviewStatus } from '@terracraft/shared/admin/reviews';
+import type { AdminReview, ReviewDecision, ReviewStatus } from '@terracraft/shared/admin/reviews';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -14,20 +15,38 @@ import { StatusBadge } from '../components/status-badge';
 import { useCursorPage, useUrlFilters } from '../components/url-state';
 import { adminKeys } from '../query-keys';
 
-const FILTERS = { status: '' } as const;
+/** The queue opens on the reviews waiting for approval. */
+const FILTERS: { status: string } = { status: 'pending' };
 const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'hidden', label: 'Hidden' },
+  { value: 'pending', label: 'Waiting for approval' },
+  { value: 'shown', label: 'Shown' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'all', label: 'All' },
 ] as const;
 
-/** The review queue: newest first; hide a review to take it off its product page and rating. */
+const STATUS_BADGES: Record<ReviewStatus, ReactNode> = {
+  shown: <StatusBadge tone="success">Shown</StatusBadge>,
+  pending: <StatusBadge tone="warning">Waiting for approval</StatusBadge>,
+  rejected: <StatusBadge tone="neutral">Rejected</StatusBadge>,
+};
+
+/** What staff may do with a review in each state. */
+const DECISIONS: Record<ReviewStatus, readonly ReviewDecision[]> = {
+  pending: ['shown', 'rejected'],
+  shown: ['rejected'],
+  rejected: ['shown'],
+};
+
+/**
+ * The review queue, newest first: approve a review to show it on its product page and count it
+ * in its rating, reject it to keep it off them.
+ */
 export default function ReviewsArea() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const { cursor, limit } = useCursorPage();
   const queryClient = useQueryClient();
   const query = {
-    status: (filters.status || undefined) as ReviewStatus | undefined,
+    status: filters.status === 'all' ? undefined : (filters.status as ReviewStatus),
     cursor,
     limit,
   };
@@ -37,16 +56,16 @@ export default function ReviewsArea() {
     placeholderData: (previous) => previous,
   });
   const setStatus = useMutation({
-    mutationFn: (input: { review: AdminReview; status: ReviewStatus }) =>
+    mutationFn: (input: { review: AdminReview; status: ReviewDecision }) =>
       api('admin.reviews.setStatus', {
         params: { id: input.review.id },
         body: { status: input.status, updatedAt: input.review.updatedAt },
       }),
     onSuccess: (review) => {
       toast.success(
-        review.status === 'hidden'
-          ? `Review by ${review.name} hidden from ${review.product.name}`
-          : `Review by ${review.name} published`,
+        review.status === 'rejected'
+          ? `Review by ${review.name} rejected`
+          : `Review by ${review.name} approved and shown on ${review.product.name}`,
       );
       void queryClient.invalidateQueries({ queryKey: adminKeys.area('reviews') });
     },
@@ -83,6 +102,9 @@ export default function ReviewsArea() {
         <>
           {r.name}
           <span className="block text-xs text-clay-700">{r.email}</span>
+          {r.verifiedPurchase ? (
+            <span className="block text-xs font-semibold text-leaf-dark">Verified purchase</span>
+          ) : null}
         </>
       ),
     },
@@ -90,43 +112,43 @@ export default function ReviewsArea() {
     {
       id: 'status',
       header: 'Status',
-      cell: (r) =>
-        r.status === 'published' ? (
-          <StatusBadge tone="success">Published</StatusBadge>
-        ) : (
-          <StatusBadge tone="neutral">Hidden</StatusBadge>
-        ),
+      cell: (r) => STATUS_BADGES[r.status],
     },
     {
       id: 'action',
       header: 'Action',
       hideHeader: true,
       align: 'right',
-      cell: (r) => {
-        const next: ReviewStatus = r.status === 'published' ? 'hidden' : 'published';
-        return (
-          <button
-            type="button"
-            className="btn-outline px-4 py-1.5"
-            disabled={setStatus.isPending}
-            aria-label={`${next === 'hidden' ? 'Hide' : 'Publish'} the review by ${r.name} of ${r.product.name}`}
-            onClick={() => setStatus.mutate({ review: r, status: next })}
-          >
-            {next === 'hidden' ? 'Hide' : 'Publish'}
-          </button>
-        );
-      },
+      cell: (r) => (
+        <span className="inline-flex gap-2">
+          {DECISIONS[r.status].map((next) => {
+            const verb = next === 'shown' ? 'Approve' : 'Reject';
+            return (
+              <button
+                key={next}
+                type="button"
+                className="btn-outline px-4 py-1.5"
+                disabled={setStatus.isPending}
+                aria-label={`${verb} the review by ${r.name} of ${r.product.name}`}
+                onClick={() => setStatus.mutate({ review: r, status: next })}
+              >
+                {verb}
+              </button>
+            );
+          })}
+        </span>
+      ),
     },
   ];
 
   return (
     <ConsolePage
       title="Reviews"
-      description="Reviews appear on the shop as soon as shoppers write them. A hidden review leaves the product page and its rating."
+      description="A review by a shopper whose order of the product was delivered (a verified purchase) is shown at once; any other waits here for approval. Only shown reviews count in a product's rating."
     >
       <FilterBar
         label="Filter reviews"
-        onClear={filters.status ? () => setFilters({ status: '' }) : undefined}
+        onClear={filters.status !== 'pending' ? () => setFilters({ status: null }) : undefined}
       >
         <SelectFilter
           label="Status"

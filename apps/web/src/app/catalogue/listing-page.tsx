@@ -175,6 +175,7 @@ export function ListingPage({
         >
           <ProductGrid
             label={title}
+            heading="Products"
             columns="four"
             skeletons={8}
             products={items}

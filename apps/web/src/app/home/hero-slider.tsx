@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { CarouselArrow, CarouselDots } from '../../components/carousel/carousel-controls';
+import {
+  CarouselArrow,
+  CarouselDots,
+  CarouselPauseButton,
+} from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { SmartImage } from '../../components/smart-image';
 import { paths } from '../../config/paths';
@@ -116,6 +120,12 @@ export function HeroSlider() {
             label={(position) => `Go to slide ${position + 1}`}
             variant="bar"
             className="absolute inset-x-0 bottom-16 z-20"
+          />
+          <CarouselPauseButton
+            paused={carousel.paused}
+            onToggle={carousel.togglePaused}
+            what="slides"
+            className="absolute bottom-[3.25rem] right-[4.25rem] z-20 md:bottom-14 md:right-6"
           />
         </>
       ) : null}

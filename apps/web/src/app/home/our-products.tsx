@@ -36,7 +36,7 @@ export function OurProducts() {
           ref={ref}
           aria-label="Our Products"
           aria-busy={featured.isPending}
-          className="grid grid-cols-1 gap-5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5"
+          className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-5"
         >
           {featured.isPending
             ? Array.from({ length: 5 }, (_, index) => (

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide-react';
-import { CarouselDots } from '../../components/carousel/carousel-controls';
+import { CarouselDots, CarouselPauseButton } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { cn } from '../../lib/cn';
 
@@ -46,7 +46,7 @@ export function QuoteSlider() {
         style={{ transitionDuration: `${QUOTE_TRANSITION_MS}ms` }}
       >
         {QUOTES.map((quote, position) => (
-          <figure
+          <div
             key={quote.author}
             role="group"
             aria-roledescription="slide"
@@ -58,25 +58,35 @@ export function QuoteSlider() {
               quote.color,
             )}
           >
-            <Quote className="mx-auto size-10 opacity-70" aria-hidden="true" />
-            <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug md:text-4xl">
-              <p>{quote.text}</p>
-            </blockquote>
-            <figcaption className="mt-6 text-sm uppercase tracking-widest text-white">
-              {quote.author}
-            </figcaption>
-          </figure>
+            <figure>
+              <Quote className="mx-auto size-10 opacity-70" aria-hidden="true" />
+              <blockquote className="mx-auto mt-6 max-w-3xl font-display text-2xl leading-snug md:text-4xl">
+                <p>{quote.text}</p>
+              </blockquote>
+              <figcaption className="mt-6 text-sm uppercase tracking-widest text-white">
+                {quote.author}
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       {/* As tall with or without its dots, so that nothing below moves when they appear. */}
       <div className="-mt-12 h-12 pb-6">
         {carousel.ready ? (
-          <CarouselDots
-            count={QUOTES.length}
-            selected={carousel.selected}
-            onSelect={carousel.scrollTo}
-            label={(position) => `Show quote ${position + 1}`}
-          />
+          <div className="relative flex justify-center">
+            <CarouselDots
+              count={QUOTES.length}
+              selected={carousel.selected}
+              onSelect={carousel.scrollTo}
+              label={(position) => `Show quote ${position + 1}`}
+            />
+            <CarouselPauseButton
+              paused={carousel.paused}
+              onToggle={carousel.togglePaused}
+              what="quotes"
+              className="absolute bottom-0 right-3 z-10 md:right-6"
+            />
+          </div>
         ) : null}
       </div>
     </section>

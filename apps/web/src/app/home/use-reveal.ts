@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
-/** Card entrance of the spec (§9): 2 s each, 0.2 s apart. */
-export const CARD_ANIMATION = { durationS: 2, staggerS: 0.2 } as const;
+/**
+ * Card entrance (spec §9 asks for 2 s each, 0.2 s apart; decision 0034): 0.3 s each, 0.05 s
+ * apart, and no card waits more than 0.2 s, so a quick scroll never finds cards washed out.
+ */
+export const CARD_ANIMATION = { durationS: 0.3, staggerS: 0.05, maxDelayS: 0.2 } as const;
+/** A card holding focus is shown whole at once, whatever its entrance is doing. */
+const SHOWN_WHEN_FOCUSED = 'focus-within:animate-none! focus-within:opacity-100!';
 
 /**
  * Cards fade and rise in, one after another, when their list scrolls into view. Without motion
@@ -29,9 +34,11 @@ export function useReveal<T extends Element>() {
   const cardReveal = (index: number): { className: string; style?: CSSProperties } =>
     visible
       ? {
-          className: 'motion-safe:animate-card-in',
-          style: { animationDelay: `${index * CARD_ANIMATION.staggerS}s` },
+          className: `motion-safe:animate-card-in ${SHOWN_WHEN_FOCUSED}`,
+          style: {
+            animationDelay: `${Math.min(index * CARD_ANIMATION.staggerS, CARD_ANIMATION.maxDelayS)}s`,
+          },
         }
-      : { className: 'motion-safe:opacity-0' };
+      : { className: `motion-safe:opacity-0 ${SHOWN_WHEN_FOCUSED}` };
   return { ref, cardReveal };
 }

@@ -10,41 +10,47 @@ import { syncAcrossTabs } from '../../lib/sync-across-tabs';
 import { SavedListsSync } from '../saved-lists-sync';
 import { Footer } from './footer';
 import { Header, HEADER_HEIGHT_CLASS } from './header';
-import { RouteLoader } from './route-loader';
+import { RouteFocus } from './route-focus';
+import { RouteLoader, useRouteLoading } from './route-loader';
 import { ScrollManager } from './scroll-manager';
 import { ScrollTopButton } from './scroll-top-button';
 
 /** Header, page, footer, cart panel, toasts, loader and scroll behaviour shared by every page. */
 export function AppShell() {
   const { pathname } = useLocation();
+  const loading = useRouteLoading(pathname);
   useEffect(() => syncAcrossTabs({ cart: useCartStore, wishlist: useWishlistStore }), []);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <RouteLoader key={pathname} />
-      <ScrollManager />
-      <Header />
-      <div aria-hidden="true" className={HEADER_HEIGHT_CLASS} />
-      <main id="main" className="min-h-[60vh]">
-        <Suspense
-          fallback={
-            <div className="flex justify-center py-24">
-              <Spinner label="Loading page" />
-            </div>
-          }
+      {loading && <RouteLoader />}
+      <RouteFocus />
+      {/* The page under the loader is inert: no focus, no clicks, nothing read out. */}
+      <div inert={loading}>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <CartDrawer />
-      <SavedListsSync />
-      <ScrollTopButton />
+          Skip to content
+        </a>
+        <ScrollManager />
+        <Header />
+        <div aria-hidden="true" className={HEADER_HEIGHT_CLASS} />
+        <main id="main" className="min-h-[60vh]">
+          <Suspense
+            fallback={
+              <div className="flex justify-center py-24">
+                <Spinner label="Loading page" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <CartDrawer />
+        <SavedListsSync />
+        <ScrollTopButton />
+      </div>
       {/* Limits apply per place (spec §9), through lib/notify, not to every notice. */}
       <ToastContainer position="top-right" autoClose={TOAST_MS.default} newestOnTop />
     </>

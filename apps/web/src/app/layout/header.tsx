@@ -100,8 +100,10 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1">
           <ConsoleLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
+          <MyAccountLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
           <MyOrdersLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
-          <AuthLink className="mr-2 hidden text-sm font-medium lg:inline-flex" />
+          {/* From 640 px there is room beside the icons; narrower, it leads the menu (decision 0032). */}
+          <AuthLink className="mr-2 hidden text-sm font-medium sm:inline-flex" />
           <Link to={paths.search} aria-label="Search products" className="icon-button">
             <Search className="size-5" aria-hidden="true" />
           </Link>
@@ -244,8 +246,9 @@ function MobileMenu({ onChoose }: { onChoose(): void }) {
         )}
         <li className="border-t border-clay-100 py-3">
           <ConsoleLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
+          <MyAccountLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
           <MyOrdersLink className="mb-3 block text-sm font-medium" onChoose={onChoose} />
-          <AuthLink className="text-sm font-medium" onChoose={onChoose} />
+          <AuthLink className="text-sm font-medium sm:hidden" onChoose={onChoose} />
         </li>
       </ul>
     </nav>
@@ -263,6 +266,21 @@ function ConsoleLink({ className, onChoose }: { className?: string; onChoose?():
       className={cn('text-clay-600 hover:text-terracotta', className)}
     >
       CONSOLE
+    </Link>
+  );
+}
+
+/** Signed-in shoppers reach their account (profile, password, two-factor sign-in…) from the header. */
+function MyAccountLink({ className, onChoose }: { className?: string; onChoose?(): void }) {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Link
+      to={paths.account}
+      onClick={onChoose}
+      className={cn('text-clay-800 hover:text-terracotta', className)}
+    >
+      MY ACCOUNT
     </Link>
   );
 }

@@ -2,18 +2,33 @@ import { useEffect, useState } from 'react';
 import { ROUTE_LOADER_MS } from '../../config/constants';
 
 /**
+ * Whether the route loader shows for `pathname`: for ROUTE_LOADER_MS after the first page and
+ * after every path change. The shell makes the page under the loader inert while it shows, so
+ * Tab cannot reach controls the shopper cannot see.
+ */
+export function useRouteLoading(pathname: string): boolean {
+  const [seenPath, setSeenPath] = useState(pathname);
+  const [loading, setLoading] = useState(ROUTE_LOADER_MS > 0);
+  // A new path starts the loader afresh (state adjusted while rendering, so no frame shows the
+  // new page uncovered).
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setLoading(ROUTE_LOADER_MS > 0);
+  }
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setLoading(false), ROUTE_LOADER_MS);
+    return () => clearTimeout(timer);
+  }, [loading, pathname]);
+  return loading;
+}
+
+/**
  * The full-screen loader of every path change: white, two pulsing rings turning in opposite
- * directions, and 'Loading...' fading in. Mounted with the path as its key, so each path change
- * starts it afresh.
+ * directions, and 'Loading...' fading in. Asked for less motion, the rings stand still and the
+ * text is simply there; the second still applies.
  */
 export function RouteLoader() {
-  const [visible, setVisible] = useState(ROUTE_LOADER_MS > 0);
-  useEffect(() => {
-    if (!visible) return;
-    const timer = setTimeout(() => setVisible(false), ROUTE_LOADER_MS);
-    return () => clearTimeout(timer);
-  }, [visible]);
-  if (!visible) return null;
   return (
     <div
       role="status"
@@ -21,11 +36,11 @@ export function RouteLoader() {
       data-testid="route-loader"
       className="fixed inset-0 z-[100] flex flex-col items-center justify-center bg-white"
     >
-      <div className="relative size-24 animate-loader-in">
-        <span className="absolute inset-0 animate-ring rounded-full border-4 border-clay-700 border-t-transparent" />
-        <span className="absolute inset-3 animate-ring-reverse rounded-full border-4 border-clay-400 border-b-transparent" />
+      <div className="relative size-24 animate-loader-in motion-reduce:animate-none">
+        <span className="absolute inset-0 animate-ring rounded-full border-4 border-clay-700 border-t-transparent motion-reduce:animate-none" />
+        <span className="absolute inset-3 animate-ring-reverse rounded-full border-4 border-clay-400 border-b-transparent motion-reduce:animate-none" />
       </div>
-      <p className="mt-6 animate-loader-text font-display text-xl tracking-wide text-clay-700">
+      <p className="mt-6 animate-loader-text font-display text-xl tracking-wide text-clay-700 motion-reduce:animate-none">
         Loading...
       </p>
     </div>

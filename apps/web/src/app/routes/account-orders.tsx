@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { parseOrderTab } from '@terracraft/shared/orders';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
+import { AccountNav } from '../../features/account';
 import { MyOrders, useRefreshOrders } from '../../features/orders';
 import { OrderReturns, ReturnItemsButton } from '../../features/returns';
 import { CompletePaymentButton } from '../orders/complete-payment-button';
@@ -14,6 +15,7 @@ export default function AccountOrdersPage() {
       <PageMeta {...PAGE_TEXT.accountOrders} />
       <MyOrders
         tab={parseOrderTab(params.get('status'))}
+        nav={<AccountNav />}
         payAction={(order) => <CompletePaymentButton order={order} />}
         returnAction={(order) => <ReturnItemsButton order={order} onRequested={refreshOrders} />}
         returns={(order) => <OrderReturns order={order} />}

@@ -44,7 +44,7 @@ export default function BlogPage() {
             New artisan stories, styling ideas and collections, once a month. No spam; unsubscribe
             whenever you like.
           </p>
-          <NewsletterForm className="mt-6 w-full max-w-md" />
+          <NewsletterForm label="Blog newsletter" className="mt-6 w-full max-w-md" />
         </div>
       </section>
     </>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
+import { SavedAddressChooser } from '../../features/addresses';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { cartLines, useCartStore } from '../../features/cart';
@@ -16,7 +17,8 @@ export default function CheckoutPage() {
   const items = useCartStore((state) => state.items);
   const couponCode = useCartStore((state) => state.couponCode);
   const lines = useMemo(() => cartLines(items), [items]);
-  // Name and email from the account; address, state and PIN as chosen on the cart page.
+  // Name and email from the account; address, state and PIN as chosen on the cart page. A saved
+  // address (the default at first) replaces them when the shopper has one.
   const defaults = useMemo(() => {
     const saved = readShippingAddress();
     return {
@@ -34,6 +36,7 @@ export default function CheckoutPage() {
         couponCode={couponCode}
         defaults={defaults}
         useAddressDelivery={useAddressDelivery}
+        addressChooser={(choose) => <SavedAddressChooser onChoose={choose} />}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.cart))}
         onPlaced={(order) => {
           void navigate(`${paths.orderComplete}?order=${encodeURIComponent(order.number)}`);

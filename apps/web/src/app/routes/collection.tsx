@@ -34,6 +34,7 @@ export default function CollectionPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <ProductGrid
           label={collection.heading}
+          heading="Products"
           products={products.data?.items}
           isPending={products.isPending}
           error={products.error}

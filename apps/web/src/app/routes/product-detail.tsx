@@ -12,14 +12,17 @@ import {
   useProduct,
 } from '../../features/catalogue';
 import { DeliveryCheck } from '../../features/delivery';
+import { useAuth } from '../../features/auth';
 import { ApiError } from '../../lib/api-client';
 import { ProductPurchase } from '../catalogue/product-purchase';
+import { ReviewSignIn } from '../catalogue/review-sign-in';
 import { RelatedProducts } from '../catalogue/related-products';
 
 /** /product/{slug}: the product, its description and reviews, and related products. */
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
+  const { user } = useAuth();
 
   // An unknown (or malformed) product id goes home without a word (spec §8).
   if (
@@ -73,7 +76,12 @@ export default function ProductDetailPage() {
                     id: 'reviews',
                     title: `Reviews (${product.data.reviewCount})`,
                     content: (
-                      <ProductReviews slug={product.data.id} productName={product.data.name} />
+                      <ProductReviews
+                        slug={product.data.id}
+                        productName={product.data.name}
+                        reviewer={user}
+                        signIn={<ReviewSignIn />}
+                      />
                     ),
                   },
                 ]}

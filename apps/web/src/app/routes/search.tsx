@@ -150,6 +150,7 @@ export default function SearchPage() {
         >
           <ProductGrid
             label="Search results"
+            heading="Search results"
             columns="four"
             skeletons={8}
             products={results.data?.items}

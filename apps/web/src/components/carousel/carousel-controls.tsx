@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const ARROWS = {
@@ -92,5 +92,37 @@ export function CarouselDots({
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * Stops and restarts a carousel that moves by itself (WCAG 2.2.2): a 44 px button whose name says
+ * what pressing it does next.
+ */
+export function CarouselPauseButton({
+  paused,
+  onToggle,
+  what,
+  className,
+}: {
+  paused: boolean;
+  onToggle(): void;
+  /** What moves: "slides", "quotes". */
+  what: string;
+  className?: string;
+}) {
+  const Icon = paused ? Play : Pause;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={paused ? `Play ${what}` : `Pause ${what}`}
+      className={cn(
+        'flex size-11 items-center justify-center rounded-full bg-white/85 text-clay-800 shadow hover:bg-white',
+        className,
+      )}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+    </button>
   );
 }

@@ -20,6 +20,9 @@ export interface Carousel {
   /** Both wrap around: after the last comes the first, before the first the last. */
   next(): void;
   previous(): void;
+  /** Stopped by its pause button: it stays put until played again, whatever the pointer does. */
+  paused: boolean;
+  togglePaused(): void;
   /** Spread on the carousel's region: hovering or focusing any part of it pauses the autoplay. */
   pauseProps: {
     onMouseEnter(): void;
@@ -42,8 +45,9 @@ export function useCarousel(settings: CarouselSettings = {}): [ViewportRef, Caro
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [engine, setEngine] = useState<{ embla: EmblaCarouselType; autoplay?: AutoplayType }>();
   const [selected, setSelected] = useState(0);
-  const hold = useRef({ hovered: false, focused: false });
-  const held = () => hold.current.hovered || hold.current.focused;
+  const [paused, setPaused] = useState(false);
+  const hold = useRef({ hovered: false, focused: false, paused: false });
+  const held = () => hold.current.hovered || hold.current.focused || hold.current.paused;
 
   useEffect(() => {
     if (!viewport) return;
@@ -97,6 +101,11 @@ export function useCarousel(settings: CarouselSettings = {}): [ViewportRef, Caro
       if (embla.canScrollNext()) embla.scrollNext(jump);
       else embla.scrollTo(0, jump);
       moved();
+    },
+    paused,
+    togglePaused() {
+      setHold({ paused: !paused });
+      setPaused(!paused);
     },
     previous() {
       if (!engine) return;

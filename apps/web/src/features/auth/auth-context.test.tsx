@@ -120,6 +120,45 @@ describe('useAuth', () => {
     expect(screen.getByText('signed out')).toBeTruthy();
   });
 
+  it('says how the session last changed: signed in, with a second factor, updated, signed out', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true }));
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    expect(result.current.event).toBeNull();
+    act(() => result.current.login(asha));
+    expect(result.current.event).toBe('signed-in');
+    await act(() => result.current.logout());
+    expect(result.current.event).toBe('signed-out');
+
+    act(() => result.current.login(asha, 'multi-factor'));
+    expect(result.current).toMatchObject({ event: 'multi-factor-verified', user: asha });
+
+    act(() => result.current.updateUser({ ...asha, name: 'Asha Rao', email: 'asha@rao.in' }));
+    expect(result.current.event).toBe('user-updated');
+    expect(result.current.user).toMatchObject({ name: 'Asha Rao', email: 'asha@rao.in' });
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual({
+      id: 'u1',
+      name: 'Asha Rao',
+      email: 'asha@rao.in',
+    });
+    // Another account's record never replaces this one.
+    act(() => result.current.updateUser({ id: 'u2', name: 'Ravi', email: 'ravi@example.in' }));
+    expect(result.current.user?.id).toBe('u1');
+  });
+
+  it('counts a newer record from the server or another tab as the user updated', async () => {
+    localStorage.setItem('user', JSON.stringify(asha));
+    fetchMock.mockResolvedValue(answer(200, { ...asha, email: 'asha@new.in', role: null }));
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await waitFor(() => expect(result.current.event).toBe('user-updated'));
+    expect(result.current.user?.email).toBe('asha@new.in');
+    act(() => {
+      localStorage.setItem('user', JSON.stringify({ ...asha, name: 'Asha R.' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+    });
+    expect(result.current).toMatchObject({ event: 'user-updated', source: 'restored' });
+    expect(result.current.user?.name).toBe('Asha R.');
+  });
+
   it('signs out on the server, with work done before and after', async () => {
     const calls: string[] = [];
     fetchMock.mockImplementation(async (url) => {

@@ -13,9 +13,16 @@ import { useStore } from 'zustand';
 import { api } from '../../lib/api-client';
 import { authKeys } from './api/keys';
 import { sessionQuery } from './api/session-query';
-import { createAuthStore, USER_KEY, type AuthSource, type AuthUser } from './auth-store';
+import {
+  createAuthStore,
+  USER_KEY,
+  type AuthEvent,
+  type AuthSource,
+  type AuthUser,
+  type SignInMethod,
+} from './auth-store';
 
-export type { AuthSource, AuthUser } from './auth-store';
+export type { AuthEvent, AuthSource, AuthUser, SignInMethod } from './auth-store';
 
 /** Work to do around an explicit sign-out in this tab (saving, then forgetting the cart). */
 export interface SignOutHandler {
@@ -37,8 +44,18 @@ export interface AuthState {
    * signed-in shoppers then leads home instead of asking to sign in.
    */
   signedOutHere: boolean;
-  /** After a successful sign-in: remembers the public record in this browser. */
-  login(user: AuthUser): void;
+  /**
+   * The last change to the session seen here, as the specification names the auth service's
+   * states: 'signed-in', 'multi-factor-verified', 'user-updated', 'signed-out' (null at first).
+   */
+  event: AuthEvent | null;
+  /**
+   * After a successful sign-in: remembers the public record in this browser. `multi-factor`
+   * when the sign-in was completed with a two-factor code.
+   */
+  login(user: AuthUser, method?: SignInMethod): void;
+  /** After the account's name or email changed: the record here (and in other tabs) follows. */
+  updateUser(user: AuthUser): void;
   /** Ends the session on the server and in every tab. */
   logout(): Promise<void>;
   /** Asks the server whether the session still holds; signs out here when it does not. */
@@ -58,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createAuthStore);
   const session = useStore(store, (state) => state.session);
   const signedOutHere = useStore(store, (state) => state.signedOutHere);
+  const event = useStore(store, (state) => state.event);
   const handlers = useRef(new Set<SignOutHandler>());
   const queryClient = useQueryClient();
 
@@ -86,11 +104,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    (user: AuthUser) => {
+    (user: AuthUser, method?: SignInMethod) => {
       dropSessionCheck();
-      store.getState().signIn(user);
+      store.getState().signIn(user, method);
     },
     [store, dropSessionCheck],
+  );
+
+  const updateUser = useCallback(
+    (user: AuthUser) => {
+      store.getState().updateUser(user);
+      void queryClient.invalidateQueries({ queryKey: authKeys.session() });
+    },
+    [store, queryClient],
   );
 
   const logout = useCallback(async () => {
@@ -132,12 +158,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       currentUser: user,
       source: session?.source ?? null,
       signedOutHere,
+      event,
       login,
+      updateUser,
       logout,
       confirmSession,
       addSignOutHandler,
     };
-  }, [session, signedOutHere, login, logout, confirmSession, addSignOutHandler]);
+  }, [session, signedOutHere, event, login, updateUser, logout, confirmSession, addSignOutHandler]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

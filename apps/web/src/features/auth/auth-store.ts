@@ -16,6 +16,18 @@ export type AuthUser = SessionUser;
  */
 export type AuthSource = 'restored' | 'sign-in' | 'other-tab';
 
+/**
+ * The specification's auth-service states, as the last change to the session seen here:
+ * `signed-in` with a password (here or in another tab), `multi-factor-verified` when a sign-in was
+ * completed with the code of two-factor sign-in, `user-updated` when the account's name or email
+ * changed (on the account page, or found newer on the server or in another tab), `signed-out`.
+ * Null until something happens after the page opened.
+ */
+export type AuthEvent = 'signed-in' | 'multi-factor-verified' | 'user-updated' | 'signed-out';
+
+/** How a sign-in in this tab was completed. */
+export type SignInMethod = 'password' | 'multi-factor';
+
 /** Where this browser remembers the public record of the signed-in shopper. */
 export const USER_KEY = 'user';
 
@@ -24,8 +36,12 @@ export interface AuthStore {
   session: { user: AuthUser; source: AuthSource } | null;
   /** True after the shopper signed out in this tab, until someone signs in again. */
   signedOutHere: boolean;
+  /** The last change to the session seen here (AuthEvent). */
+  event: AuthEvent | null;
   /** Signed in in this tab: the public record is remembered in this browser. */
-  signIn(user: AuthUser): void;
+  signIn(user: AuthUser, method?: SignInMethod): void;
+  /** The signed-in account's name or email changed: the record here follows. */
+  updateUser(user: AuthUser): void;
   /** Signed out in this tab, whether or not the server could be told. */
   signOut(): void;
   /** The server knows no session any more: signed out here (and, through storage, everywhere). */
@@ -70,24 +86,40 @@ export function createAuthStore() {
     return {
       session: user ? { user, source: 'restored' } : null,
       signedOutHere: false,
-      signIn(user) {
+      event: null,
+      signIn(user, method = 'password') {
         remember(user);
-        set({ session: { user, source: 'sign-in' }, signedOutHere: false });
+        set({
+          session: { user, source: 'sign-in' },
+          signedOutHere: false,
+          event: method === 'multi-factor' ? 'multi-factor-verified' : 'signed-in',
+        });
+      },
+      updateUser(user) {
+        const current = get().session;
+        if (!current || current.user.id !== user.id) return;
+        const updated = { ...current.user, name: user.name, email: user.email };
+        remember(updated);
+        set({ session: { user: updated, source: current.source }, event: 'user-updated' });
       },
       signOut() {
         localStorage.removeItem(USER_KEY);
-        set({ session: null, signedOutHere: true });
+        set({ session: null, signedOutHere: true, event: 'signed-out' });
       },
       expire() {
         localStorage.removeItem(USER_KEY);
-        set({ session: null });
+        set({ session: null, event: 'signed-out' });
       },
       confirm(user) {
         const current = get().session;
         // Signed out while the answer was on its way: a confirmation never signs anyone in.
         if (!current || sameUser(current.user, user)) return;
         remember(user);
-        set({ session: { user, source: current.source } });
+        const updated = current.user.id === user.id && !samePerson(current.user, user);
+        set({
+          session: { user, source: current.source },
+          ...(updated ? { event: 'user-updated' as const } : {}),
+        });
       },
       followStorage() {
         const user = storedUser();
@@ -95,7 +127,18 @@ export function createAuthStore() {
         if (user) set({ signedOutHere: false });
         // The same person as here: keep the role the server told this page.
         if (samePerson(current?.user ?? null, user)) return;
-        set({ session: user ? { user, source: 'other-tab' } : null });
+        if (user && current && current.user.id === user.id) {
+          // Renamed (or a new email) in another tab: the same session, the newer record.
+          set({
+            session: { user: { ...current.user, ...user }, source: current.source },
+            event: 'user-updated',
+          });
+          return;
+        }
+        set({
+          session: user ? { user, source: 'other-tab' } : null,
+          event: user ? 'signed-in' : 'signed-out',
+        });
       },
     };
   });

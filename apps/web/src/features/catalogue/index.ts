@@ -4,7 +4,7 @@ export { useCategories } from './api/use-categories';
 export { useCollectionList } from './api/use-collection-list';
 export { useProduct, useRelatedProducts } from './api/use-product';
 export { useProducts } from './api/use-products';
-export { useReviews, useSubmitReview } from './api/use-reviews';
+export { useMyReview, useReviews, useSaveReview } from './api/use-reviews';
 export { useSearch } from './api/use-search';
 export { useCategoryOptions, useHighestPrice, type CategoryOption } from './use-category-options';
 

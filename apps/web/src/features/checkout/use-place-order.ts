@@ -33,6 +33,7 @@ export function usePlaceOrder({
     quote: CheckoutQuote,
     address: ShippingAddress,
     paymentMethod: PaymentMethod,
+    saveAddress = false,
   ) {
     if (busy.current) return;
     busy.current = true;
@@ -51,9 +52,10 @@ export function usePlaceOrder({
         shippingAddress: address,
         paymentMethod,
       };
+      // Whether the address is saved too does not make it another order (nor another attempt).
       const placed = await api('orders.place', {
         headers: { 'idempotency-key': await checkoutAttemptKey(body) },
-        body,
+        body: saveAddress ? { ...body, saveAddress } : body,
       });
       if (placed.order.status === 'cancelled') {
         // This attempt's order was released unpaid; the next try places a new one.

@@ -5,13 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { signInRequestSchema, type SignInRequest } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
-import { useAuth, type AuthUser } from '../auth-context';
+import { useAuth, type AuthUser, type SignInMethod } from '../auth-context';
 import { takeRedirectAfterLogin } from '../storage-keys';
 import { AUTH_TEXTS, failureText, REDIRECT_DELAY_MS } from '../texts';
 import { useDelayedNavigation } from '../use-delayed-navigation';
 import { AccountField } from './account-field';
 import { AuthMessage, type AuthMessageValue } from './auth-message';
 import { SOCIAL_RETURN_PARAM } from './social-sign-in';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
 /**
  * Sign-in with email and password. On success the shopper is signed in at once, sees
@@ -21,6 +22,8 @@ import { SOCIAL_RETURN_PARAM } from './social-sign-in';
 export function LoginForm() {
   const { login } = useAuth();
   const [message, setMessage] = useState<AuthMessageValue>(null);
+  /** The password was right and the account asks for its second factor. */
+  const [needsCode, setNeedsCode] = useState(false);
   const goLater = useDelayedNavigation(REDIRECT_DELAY_MS, () => setMessage(null));
   const {
     register,
@@ -31,8 +34,8 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
-  const succeed = (user: AuthUser) => {
-    login(user);
+  const succeed = (user: AuthUser, method: SignInMethod = 'password') => {
+    login(user, method);
     setMessage({ kind: 'success', text: AUTH_TEXTS.loginSuccess });
     goLater(takeRedirectAfterLogin());
   };
@@ -54,12 +57,27 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
     try {
-      const { user } = await api('auth.signIn', { body: values });
-      succeed(user);
+      const result = await api('auth.signIn', { body: values });
+      if ('twoFactorRequired' in result) setNeedsCode(true);
+      else succeed(result.user);
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(error) });
     }
   });
+
+  if (needsCode) {
+    return (
+      <div className="space-y-5">
+        <TwoFactorChallenge
+          onVerified={(user) => {
+            setNeedsCode(false);
+            succeed(user, 'multi-factor');
+          }}
+          onRestart={() => setNeedsCode(false)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">

@@ -11,7 +11,7 @@ import { CouponBox } from './coupon-box';
 
 /**
  * The cart page's content: the lines at today's prices (with a word on anything that changed),
- * the coupon box, and the totals with shipping and the way to checkout.
+ * the totals with shipping and the way to checkout, and the coupon box.
  */
 export function CartView({
   renderDelivery,
@@ -34,9 +34,11 @@ export function CartView({
     );
   }
 
+  // In reading order (and so on a phone's one column): the lines, the totals with the way to
+  // checkout, then the coupon box. From 1024 px the totals stand on the right, beside both.
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0 space-y-6">
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
         <div role="status" aria-live="polite">
           {notices.length > 0 ? (
             <ul className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
@@ -52,15 +54,17 @@ export function CartView({
           ) : null}
         </div>
         <CartTable items={items} />
-        <CouponBox coupon={coupon} />
       </div>
-      <div className="space-y-6">
+      <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <CartTotals
           subtotal={cartSubtotal(items)}
           discount={coupon.discount}
           couponCode={coupon.code}
         />
         {renderDelivery?.(orderTotals(cartSubtotal(items), coupon.discount).total)}
+      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <CouponBox coupon={coupon} />
       </div>
     </div>
   );

@@ -6,6 +6,9 @@ export const catalogueKeys = {
   product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
   related: (slug: string) => [...catalogueKeys.all, 'related', slug] as const,
   reviews: (slug: string) => [...catalogueKeys.all, 'reviews', slug] as const,
+  /** The signed-in shopper's own review: per account, so another account never sees it. */
+  myReview: (slug: string, userId: string) =>
+    [...catalogueKeys.all, 'my-review', slug, userId] as const,
   collection: (list: string, query: object) =>
     [...catalogueKeys.all, 'collection', list, query] as const,
   search: (query: object) => [...catalogueKeys.all, 'search', query] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewReview } from '@terracraft/shared/catalogue';
+import type { MyReview, NewReview } from '@terracraft/shared/catalogue';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
@@ -10,11 +10,30 @@ export function useReviews(slug: string) {
   });
 }
 
-/** Posts a review; the list, the product's rating and every list showing it are refreshed. */
-export function useSubmitReview(slug: string) {
+/** The signed-in shopper's own review of the product, shown or not (null: none yet). */
+export function useMyReview(slug: string, userId: string | undefined) {
+  return useQuery({
+    queryKey: catalogueKeys.myReview(slug, userId ?? ''),
+    queryFn: ({ signal }) => api('reviews.mine', { params: { slug }, signal }),
+    enabled: userId !== undefined,
+  });
+}
+
+/**
+ * Posts the shopper's review, or their edit of it; the list, the product's rating and every list
+ * showing it are refreshed.
+ */
+export function useSaveReview(slug: string, userId: string, mode: 'new' | 'edit') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: NewReview) => api('reviews.submit', { params: { slug }, body: review }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+    mutationFn: (review: NewReview) =>
+      mode === 'new'
+        ? api('reviews.submit', { params: { slug }, body: review })
+        : api('reviews.update', { params: { slug }, body: review }),
+    onSuccess: ({ productRating: _rating, productReviewCount: _count, ...own }) => {
+      queryClient.setQueryData<MyReview>(catalogueKeys.myReview(slug, userId), { review: own });
+      // Not awaited: the shopper sees their review at once, the lists catch up.
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+    },
   });
 }

@@ -39,7 +39,7 @@ export function ProductCard({
   cornerAction,
   showDescription = false,
   showStock = true,
-  sizes = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
+  sizes = '(min-width: 1280px) 20vw, (min-width: 768px) 33vw, 50vw',
   priority,
   className,
   style,
@@ -71,7 +71,7 @@ export function ProductCard({
         <DiscountBadge percent={product.discountPercent} className="absolute left-3 top-3" />
         {cornerAction ? <div className="absolute right-3 top-3">{cornerAction}</div> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-4">
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-medium uppercase tracking-wide text-clay-600">
           {product.categoryName}
         </p>

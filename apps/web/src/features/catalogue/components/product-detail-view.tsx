@@ -10,6 +10,13 @@ import { StockLabel } from './stock-label';
 import { TrustBadges } from './trust-badges';
 
 /**
+ * Below 1024 px the page is one column, the price and buttons below the pictures: the row of
+ * buttons, with the price, stays at the foot of the screen while the buying block is in view.
+ */
+const PURCHASE_BAR_ON_PHONES =
+  'max-lg:sticky max-lg:bottom-0 max-lg:z-30 max-lg:-mx-4 max-lg:border-t max-lg:border-clay-100 max-lg:bg-white max-lg:px-4 max-lg:py-3 max-lg:shadow-[0_-4px_12px_rgb(0_0_0/0.06)]';
+
+/**
  * A product's gallery and buying block: name, category, rating, badges, prices, quantity,
  * description and the page's actions (Buy Now, Add to Cart, wishlist), which get the quantity.
  */
@@ -67,7 +74,22 @@ export function ProductDetailView({
           editable
           size="md"
         />
-        <div className="flex flex-wrap items-center gap-3">{renderActions(quantity)}</div>
+        <div
+          data-testid="purchase-bar"
+          data-purchase-bar
+          className={cn(!compact && PURCHASE_BAR_ON_PHONES)}
+        >
+          {compact ? null : (
+            // The price again for the bar, where the one above has scrolled away (it is read
+            // out once, above).
+            <div aria-hidden="true" className="mb-2 lg:hidden">
+              <PriceTag price={product.price} mrp={product.mrp} />
+            </div>
+          )}
+          <div className="flex flex-wrap items-center gap-3 max-lg:flex-nowrap max-lg:[&>.btn-outline]:px-4 max-lg:[&>.btn-primary]:px-4">
+            {renderActions(quantity)}
+          </div>
+        </div>
         {footer}
       </div>
     </div>

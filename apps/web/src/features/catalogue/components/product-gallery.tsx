@@ -36,6 +36,7 @@ export function ProductGallery({ images, alt }: { images: readonly string[]; alt
                   kind="product"
                   sizes="80px"
                   alt=""
+                  quietPlaceholder
                   width={80}
                   height={80}
                   className="size-16 object-cover md:size-20"

@@ -5,10 +5,10 @@ import { ProductCardSkeleton } from './product-card';
 import { QueryError } from '../../../components/query-error';
 
 const COLUMNS = {
-  /** 1 / 2 / 3 / 5 by screen size (shop list, collections, home). */
-  five: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5',
-  /** Up to 4 (search, listing pages). */
-  four: 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  /** 2 / 3 / 5 by screen size (shop list, collections, home): two side by side even on phones. */
+  five: 'grid-cols-2 md:grid-cols-3 xl:grid-cols-5',
+  /** 2 / 3 / 4 (search, listing pages). */
+  four: 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 } as const;
 
 /**
@@ -24,6 +24,7 @@ export function ProductGrid({
   skeletons = 10,
   empty,
   label,
+  heading,
   children,
 }: {
   products: readonly ProductSummary[] | undefined;
@@ -36,12 +37,17 @@ export function ProductGrid({
   empty?: ReactNode;
   /** Accessible name of the list. */
   label: string;
+  /**
+   * A heading for the list, read by screen readers only, on pages where the cards' own headings
+   * would otherwise follow the page's h1 straight away.
+   */
+  heading?: string;
   children: (product: ProductSummary, index: number) => ReactNode;
 }) {
   if (isPending) {
     return (
       <div role="status" aria-label={`Loading ${label.toLowerCase()}`}>
-        <div className={cn('grid gap-5', COLUMNS[columns])}>
+        <div className={cn('grid gap-3 sm:gap-5', COLUMNS[columns])}>
           {Array.from({ length: skeletons }, (_, index) => (
             <ProductCardSkeleton key={index} />
           ))}
@@ -51,13 +57,20 @@ export function ProductGrid({
   }
   if (error && !products) return <QueryError error={error} onRetry={onRetry} what="the products" />;
   if (!products || products.length === 0) return <>{empty}</>;
-  return (
-    <ul aria-label={label} className={cn('grid gap-5', COLUMNS[columns])}>
+  const list = (
+    <ul aria-label={label} className={cn('grid gap-3 sm:gap-5', COLUMNS[columns])}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           {children(product, index)}
         </li>
       ))}
     </ul>
+  );
+  if (!heading) return list;
+  return (
+    <>
+      <h2 className="sr-only">{heading}</h2>
+      {list}
+    </>
   );
 }

@@ -1,13 +1,30 @@
-import type { Review } from '@terracraft/shared/catalogue';
+import { BadgeCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import type { OwnReview, Review, ReviewStatus } from '@terracraft/shared/catalogue';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { Spinner } from '../../../components/spinner';
-import { useReviews } from '../api/use-reviews';
+import { useMyReview, useReviews } from '../api/use-reviews';
 import { QueryError } from '../../../components/query-error';
 import { RatingStars } from '../../../components/rating-stars';
 import { ReviewForm } from './review-form';
 
-/** The Reviews tab: the product's rating, its reviews (newest first) and the form. */
-export function ProductReviews({ slug, productName }: { slug: string; productName: string }) {
+/**
+ * The Reviews tab: the product's rating, its shown reviews (newest first), and for a signed-in
+ * shopper the form or their own review (with its state, to edit); a visitor gets `signIn`.
+ */
+export function ProductReviews({
+  slug,
+  productName,
+  reviewer,
+  signIn,
+}: {
+  slug: string;
+  productName: string;
+  /** The signed-in shopper; null for a visitor. */
+  reviewer: { id: string; name: string; email: string } | null;
+  /** What a visitor sees instead of the form. */
+  signIn: ReactNode;
+}) {
   const reviews = useReviews(slug);
   return (
     <div className="grid gap-10 lg:grid-cols-2">
@@ -45,8 +62,93 @@ export function ProductReviews({ slug, productName }: { slug: string; productNam
           </>
         )}
       </section>
-      <ReviewForm slug={slug} />
+      {reviewer ? <OwnReviewArea slug={slug} reviewer={reviewer} /> : signIn}
     </div>
+  );
+}
+
+const STATUS_TEXT: Record<ReviewStatus, string> = {
+  shown: 'Shown on this page',
+  pending: 'Waiting for approval',
+  rejected: 'Not approved',
+};
+
+/** The signed-in shopper's side: the form, or their review with its state and an Edit button. */
+function OwnReviewArea({
+  slug,
+  reviewer,
+}: {
+  slug: string;
+  reviewer: { id: string; name: string; email: string };
+}) {
+  const mine = useMyReview(slug, reviewer.id);
+  const [editing, setEditing] = useState(false);
+  const [justSaved, setJustSaved] = useState<ReviewStatus | null>(null);
+  if (mine.isPending) return <Spinner label="Loading your review" />;
+  if (mine.isError) {
+    return <QueryError error={mine.error} onRetry={() => void mine.refetch()} what="your review" />;
+  }
+  const own = mine.data.review;
+  const onSaved = (review: OwnReview) => {
+    setEditing(false);
+    setJustSaved(review.status);
+  };
+  if (!own || editing) {
+    return (
+      <ReviewForm
+        slug={slug}
+        reviewer={reviewer}
+        editing={own ?? undefined}
+        onSaved={onSaved}
+        onCancel={own ? () => setEditing(false) : undefined}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby={`my-review-${slug}`} className="space-y-3">
+      <h2 id={`my-review-${slug}`} className="text-xl font-semibold text-clay-900">
+        Your review
+      </h2>
+      <div role="status">
+        {justSaved ? (
+          <p className="rounded-lg bg-leaf/10 px-4 py-3 text-sm font-medium text-leaf-dark">
+            {justSaved === 'shown'
+              ? 'Thank you! Your review has been posted.'
+              : 'Thank you! Your review will appear once it is approved.'}
+          </p>
+        ) : null}
+      </div>
+      <div className="rounded-xl bg-white p-4 ring-1 ring-clay-100">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold text-clay-900">{own.name}</p>
+          <p className="text-sm text-clay-700" data-testid="my-review-status">
+            {STATUS_TEXT[own.status]}
+          </p>
+        </div>
+        {own.verifiedPurchase ? <VerifiedBadge /> : null}
+        <RatingStars rating={own.rating} className="mt-1" />
+        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-clay-800">{own.text}</p>
+      </div>
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => {
+          setJustSaved(null);
+          setEditing(true);
+        }}
+      >
+        Edit your review
+      </button>
+    </section>
+  );
+}
+
+function VerifiedBadge() {
+  return (
+    <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-leaf-dark">
+      <BadgeCheck className="size-4" aria-hidden="true" />
+      Verified purchase
+    </p>
   );
 }
 
@@ -59,6 +161,7 @@ function ReviewItem({ review }: { review: Review }) {
           {formatShortDate(review.createdAt)}
         </time>
       </div>
+      {review.verifiedPurchase ? <VerifiedBadge /> : null}
       <RatingStars rating={review.rating} className="mt-1" />
       <p className="mt-2 whitespace-pre-line text-sm leading-relaxed text-clay-800">
         {review.text}

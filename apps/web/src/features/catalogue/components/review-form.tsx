@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { newReviewSchema, type NewReview } from '@terracraft/shared/catalogue';
+import { newReviewSchema, type NewReview, type OwnReview } from '@terracraft/shared/catalogue';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useSubmitReview } from '../api/use-reviews';
+import { useSaveReview } from '../api/use-reviews';
 
 /** Where a reviewer's name and email are kept when they tick the save box. */
 export const REVIEWER_STORAGE_KEY = 'reviewer';
@@ -25,36 +25,54 @@ function readSavedReviewer(): { name: string; email: string } | undefined {
   return undefined;
 }
 
-const FIELDS = ['rating', 'text', 'name', 'email'] as const;
+const FIELDS = ['rating', 'text', 'name'] as const;
 
 /**
- * Write a review: rating 1–5 as a group of star radios, the review, name and email, and a box to
- * remember the name and email in this browser. The server's per-field messages are shown at their
- * fields.
+ * Write or edit the signed-in shopper's review: rating 1–5 as a group of star radios, the review,
+ * the name shown with it (the account's name to start with), the account's email (read-only: it
+ * is where the shop would write to them, and never shown), and a box to remember the name in this
+ * browser. The server's per-field messages are shown at their fields.
  */
-export function ReviewForm({ slug }: { slug: string }) {
+export function ReviewForm({
+  slug,
+  reviewer,
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  slug: string;
+  reviewer: { id: string; name: string; email: string };
+  /** The review being edited; a new review without it. */
+  editing?: OwnReview;
+  onSaved(review: OwnReview): void;
+  onCancel?(): void;
+}) {
   const id = useId();
   // Read once: only the first render's state and the form's defaults use it.
-  const [saved] = useState(readSavedReviewer);
+  // A name saved by another account in this browser is not this shopper's.
+  const [saved] = useState(() => {
+    const reviewerSaved = readSavedReviewer();
+    return reviewerSaved?.email === reviewer.email ? reviewerSaved : undefined;
+  });
   const [remember, setRemember] = useState(saved !== undefined);
-  const [posted, setPosted] = useState(false);
-  const submit = useSubmitReview(slug);
+  const save = useSaveReview(slug, reviewer.id, editing ? 'edit' : 'new');
   const {
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewReview>({
     resolver: zodResolver(newReviewSchema),
-    defaultValues: { rating: 0, text: '', name: saved?.name ?? '', email: saved?.email ?? '' },
+    defaultValues: editing
+      ? { rating: editing.rating, text: editing.text, name: editing.name }
+      : { rating: 0, text: '', name: saved?.name ?? reviewer.name },
   });
 
   const onSubmit = handleSubmit(async (review) => {
-    setPosted(false);
+    let stored: OwnReview;
     try {
-      await submit.mutateAsync(review);
+      stored = await save.mutateAsync(review);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
@@ -72,18 +90,12 @@ export function ReviewForm({ slug }: { slug: string }) {
     if (remember) {
       localStorage.setItem(
         REVIEWER_STORAGE_KEY,
-        JSON.stringify({ name: review.name, email: review.email }),
+        JSON.stringify({ name: review.name, email: reviewer.email }),
       );
     } else {
       localStorage.removeItem(REVIEWER_STORAGE_KEY);
     }
-    reset({
-      rating: 0,
-      text: '',
-      name: remember ? review.name : '',
-      email: remember ? review.email : '',
-    });
-    setPosted(true);
+    onSaved(stored);
   });
 
   const errorId = (field: string) => `${id}-${field}-error`;
@@ -97,7 +109,7 @@ export function ReviewForm({ slug }: { slug: string }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="space-y-4">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-clay-900">
-        Write a Review
+        {editing ? 'Edit your review' : 'Write a Review'}
       </h2>
       <p className="text-sm text-clay-700">
         Your email address will not be published. Required fields are marked *
@@ -177,13 +189,14 @@ export function ReviewForm({ slug }: { slug: string }) {
           <input
             id={`${id}-email`}
             type="email"
-            autoComplete="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? errorId('email') : undefined}
-            className="field"
-            {...register('email')}
+            readOnly
+            value={reviewer.email}
+            aria-describedby={`${id}-email-hint`}
+            className="field bg-clay-50 text-clay-700"
           />
-          {fieldError('email')}
+          <p id={`${id}-email-hint`} className="mt-1 text-xs text-clay-700">
+            The email of your account.
+          </p>
         </div>
       </div>
       <label className="flex items-start gap-2 text-sm text-clay-800">
@@ -200,16 +213,16 @@ export function ReviewForm({ slug }: { slug: string }) {
           {errors.root.message}
         </p>
       ) : null}
-      <div aria-live="polite">
-        {posted ? (
-          <p className="rounded-lg bg-leaf/10 px-4 py-3 text-sm font-medium text-leaf-dark">
-            Thank you! Your review has been posted.
-          </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={isSubmitting} className="btn-primary">
+          {isSubmitting ? 'Submitting...' : 'Submit'}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="btn-outline">
+            Cancel
+          </button>
         ) : null}
       </div>
-      <button type="submit" disabled={isSubmitting} className="btn-primary">
-        {isSubmitting ? 'Submitting...' : 'Submit'}
-      </button>
     </form>
   );
 }

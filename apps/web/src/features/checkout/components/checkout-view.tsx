@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
@@ -20,6 +20,7 @@ import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
 import { OrderSummary } from './order-summary';
+import { SaveAddressCheckbox } from './save-address-checkbox';
 
 export interface CheckoutViewProps {
   /** The cart's lines; the server prices them. */
@@ -43,7 +44,15 @@ export interface CheckoutViewProps {
     problem?: string;
     cod: { available: boolean; reason?: string };
   };
+  /**
+   * A choice of saved addresses above the form: it calls `choose` with the one picked (which
+   * fills the form) or null for a new address (the form starts again from `defaults`).
+   */
+  addressChooser?(choose: (address: AddressFields | null) => void): ReactNode;
 }
+
+/** What a saved address gives the form: all but the email, which stays the account's. */
+export type AddressFields = Omit<ShippingAddressInput, 'email'>;
 
 const EMPTY_ADDRESS: ShippingAddressInput = {
   firstName: '',
@@ -64,8 +73,11 @@ export function CheckoutView({
   onBack,
   onPlaced,
   useAddressDelivery,
+  addressChooser,
 }: CheckoutViewProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
+  /** Null while a saved address is chosen: it is in the address book already. */
+  const [saveAddress, setSaveAddress] = useState<boolean | null>(true);
   const [refusal, setRefusal] = useState<string>();
   const quote = useCheckoutQuote({ items: lines, couponCode, paymentMethod });
   const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
@@ -86,6 +98,28 @@ export function CheckoutView({
   });
   // Cash on delivery no longer offered (another PIN, a bigger total): back to paying online.
   if (!delivery.cod.available && paymentMethod === 'cod') setPaymentMethod('online');
+  const { reset, getValues } = form;
+  const chooseAddress = useCallback(
+    (address: AddressFields | null) => {
+      const { firstName, lastName, phone, address: street, city, state, pin } = address ?? {};
+      reset(
+        address
+          ? {
+              email: getValues('email'),
+              firstName,
+              lastName,
+              phone,
+              address: street,
+              city,
+              state,
+              pin,
+            }
+          : { ...EMPTY_ADDRESS, ...defaults, email: getValues('email') },
+      );
+      setSaveAddress(address ? null : true);
+    },
+    [reset, getValues, defaults],
+  );
   const { place, placing } = usePlaceOrder({
     onPlaced: (order) => onPlaced(order, paymentMethod),
     onRefused: (message) => {
@@ -117,7 +151,7 @@ export function CheckoutView({
       return;
     }
     setRefusal(undefined);
-    return place(quote.data, address, paymentMethod);
+    return place(quote.data, address, paymentMethod, saveAddress === true);
   });
 
   return (
@@ -146,6 +180,7 @@ export function CheckoutView({
             <h2 id="shipping-heading" className="text-xl font-semibold text-clay-800">
               Shipping Information
             </h2>
+            {addressChooser?.(chooseAddress)}
             <div className="mt-6 grid gap-4 sm:grid-cols-2">
               <Field label="First Name" error={errors.firstName?.message}>
                 {(props) => (
@@ -219,6 +254,9 @@ export function CheckoutView({
                 )}
               </Field>
             </div>
+            {saveAddress === null ? null : (
+              <SaveAddressCheckbox checked={saveAddress} onChange={setSaveAddress} />
+            )}
           </section>
 
           <fieldset className="rounded-2xl bg-white p-6 shadow-sm">

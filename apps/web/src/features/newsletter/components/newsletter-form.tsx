@@ -9,9 +9,12 @@ import { NEWSLETTER_TEXTS } from '../texts';
  */
 export function NewsletterForm({
   tone = 'light',
+  label = 'Newsletter',
   className,
 }: {
   tone?: 'light' | 'dark';
+  /** The form's name; two on one page (the footer's and another) must not share it. */
+  label?: string;
   className?: string;
 }) {
   const [email, setEmail] = useState('');
@@ -34,7 +37,7 @@ export function NewsletterForm({
       : '';
 
   return (
-    <form onSubmit={onSubmit} noValidate className={className} aria-label="Newsletter">
+    <form onSubmit={onSubmit} noValidate className={className} aria-label={label}>
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

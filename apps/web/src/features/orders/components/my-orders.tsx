@@ -28,8 +28,11 @@ export function MyOrders({
   payAction,
   returnAction,
   returns,
+  nav,
 }: {
   tab: OrderTab;
+  /** The account's navigation, above the heading. */
+  nav?: ReactNode;
   payAction?(order: Order): ReactNode;
   returnAction?(order: Order): ReactNode;
   returns?(order: Order): ReactNode;
@@ -46,6 +49,7 @@ export function MyOrders({
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      {nav ? <div className="mb-8">{nav}</div> : null}
       <h1 className="text-3xl font-semibold text-clay-800 md:text-4xl">My Orders</h1>
 
       <nav aria-label="Order status" className="mt-6 overflow-x-auto">

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatLongDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { canCancel, paymentSummary, type Order } from '@terracraft/shared/orders';
@@ -35,6 +35,17 @@ export function OrderCard({
   const headingId = useId();
   const itemCount = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const address = order.shippingAddress;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const status = useRef(order.status);
+
+  // Cancelling takes away the button focus came from: the keyboard carries on from this order.
+  useEffect(() => {
+    const before = status.current;
+    status.current = order.status;
+    if (before === order.status || order.status !== 'cancelled') return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) heading.current?.focus();
+  }, [order.status]);
 
   return (
     <article
@@ -43,7 +54,12 @@ export function OrderCard({
     >
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-clay-100 px-5 py-4">
         <div>
-          <h2 id={headingId} className="font-sans text-lg font-semibold text-clay-900">
+          <h2
+            ref={heading}
+            id={headingId}
+            tabIndex={-1}
+            className="font-sans text-lg font-semibold text-clay-900"
+          >
             Order #{order.number}
           </h2>
           <p className="text-sm text-clay-600">Placed on {formatLongDate(order.placedAt)}</p>

@@ -16,7 +16,7 @@ export function WishlistGrid({
   onRemove(item: WishlistItem): void;
 }) {
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
       {items.map((item) => {
         const soldOut = item.stock === 0;
         return (
@@ -29,7 +29,7 @@ export function WishlistGrid({
               <SmartImage
                 src={item.image}
                 kind="product"
-                sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, 50vw"
                 alt=""
                 width={400}
                 height={400}
@@ -38,7 +38,7 @@ export function WishlistGrid({
             </Link>
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="font-sans text-base font-semibold text-clay-900">
-                <Link to={paths.product(item.id)} className="hover:text-terracotta">
+                <Link to={paths.product(item.id)} className="line-clamp-2 hover:text-terracotta">
                   {item.name}
                 </Link>
               </h2>
@@ -57,7 +57,7 @@ export function WishlistGrid({
                   type="button"
                   onClick={() => onAddToCart(item)}
                   disabled={soldOut}
-                  aria-label={`Add ${item.name} to cart`}
+                  aria-label={`Add to Cart: ${item.name}`}
                   className="btn-primary flex-1 px-3"
                 >
                   <ShoppingCart className="size-4" aria-hidden="true" />

@@ -1,0 +1,17 @@
+import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { PageMeta } from '../../components/page-meta';
+import { AccountNav } from '../../features/account';
+import { AddressBook } from '../../features/addresses';
+
+export default function AccountAddressesPage() {
+  return (
+    <>
+      <PageMeta {...PAGE_TEXT.accountAddresses} />
+      <div className="mx-auto max-w-4xl px-4 py-10">
+        <AccountNav />
+        <h1 className="mt-8 text-3xl font-semibold text-clay-800 md:text-4xl">My Addresses</h1>
+        <AddressBook />
+      </div>
+    </>
+  );
+}

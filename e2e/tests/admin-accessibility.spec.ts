@@ -1,0 +1,32 @@
+import { signInAsOwner } from '../support/admin';
+import { expect, expectAccessible, test } from '../support/fixtures';
+
+/** axe on the console's main pages, as the owner sees them: any finding fails (decision 0036). */
+const CONSOLE_PAGES: [string, string][] = [
+  ['dashboard', '/admin'],
+  ['orders', '/admin/orders'],
+  ['returns', '/admin/returns'],
+  ['products', '/admin/products'],
+  ['coupons', '/admin/coupons'],
+  ['reviews', '/admin/reviews'],
+  ['messages', '/admin/messages'],
+  ['subscribers', '/admin/subscribers'],
+  ['mails', '/admin/mails'],
+  ['customers', '/admin/customers'],
+  ['staff', '/admin/staff'],
+  ['audit log', '/admin/audit'],
+  ['settings', '/admin/settings'],
+];
+
+test.describe('accessibility: the console', () => {
+  for (const [name, path] of CONSOLE_PAGES) {
+    test(`${name} (${path})`, async ({ page, db }) => {
+      await signInAsOwner(page, db);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('status', { name: /Loading/ })).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  }
+});
