@@ -304,7 +304,7 @@ export async function buildApp({
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
-  const addresses = createAddressService(db);
+  const addresses = createAddressService({ db, checkPlace: delivery.placeOf });
   const privacy = createPrivacyService({
     db,
     audit,

@@ -34,6 +34,25 @@ export function createDeliveryService({
   settings: () => Promise<DeliverySettings>;
   seller: () => Promise<SellerSettings>;
 }) {
+  async function placeOf(address: { pin: string; state: string }) {
+    const place = await directory.find(address.pin);
+    if (!place) {
+      throw unprocessable(
+        DELIVERY_ERROR_CODES.unknownPin,
+        `PIN code ${address.pin} does not exist. Please check it.`,
+        { pin: 'This PIN code does not exist' },
+      );
+    }
+    if (!place.states.includes(address.state)) {
+      throw unprocessable(
+        DELIVERY_ERROR_CODES.pinStateMismatch,
+        `PIN code ${address.pin} is in ${place.states.join(' or ')}, not ${address.state}. Please check the PIN code and the state.`,
+        { pin: `This PIN code is in ${place.states.join(' or ')}` },
+      );
+    }
+    return place;
+  }
+
   async function rules(): Promise<DeliveryRules> {
     const [current, shop] = await Promise.all([settings(), seller()]);
     const place = await directory.find(shop.address.pin);
@@ -60,6 +79,13 @@ export function createDeliveryService({
     },
 
     /**
+     * The place of an address's PIN, refused with 422 naming the field when the PIN does not exist
+     * or is not in the address's state. The address book checks this much; placement also asks
+     * whether the shop delivers there (`toAddress`).
+     */
+    placeOf,
+
+    /**
      * The delivery to a shipping address, refused with 422 naming the field when its PIN does not
      * exist, is not in its state, or is not served.
      */
@@ -68,21 +94,7 @@ export function createDeliveryService({
       given: DeliveryRules,
       at = new Date(),
     ): Promise<DeliveryQuote> {
-      const place = await directory.find(address.pin);
-      if (!place) {
-        throw unprocessable(
-          DELIVERY_ERROR_CODES.unknownPin,
-          `PIN code ${address.pin} does not exist. Please check it.`,
-          { pin: 'This PIN code does not exist' },
-        );
-      }
-      if (!place.states.includes(address.state)) {
-        throw unprocessable(
-          DELIVERY_ERROR_CODES.pinStateMismatch,
-          `PIN code ${address.pin} is in ${place.states.join(' or ')}, not ${address.state}. Please check the PIN code and the state.`,
-          { pin: `This PIN code is in ${place.states.join(' or ')}` },
-        );
-      }
+      const place = await placeOf(address);
       const quote = quoteDelivery({ place, state: address.state, ...given, at });
       if (!quote.serviceable) {
         throw unprocessable(DELIVERY_ERROR_CODES.notServiceable, quote.reason!, {
