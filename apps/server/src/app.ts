@@ -63,6 +63,9 @@ import { createOwnerSetup } from './features/staff/owner-setup';
 import { staffAdminRoutes } from './features/staff/staff.admin.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { createStaffService } from './features/staff/staff.service';
+import { deliveryRoutes } from './features/delivery/delivery.routes';
+import { createDeliveryService } from './features/delivery/delivery.service';
+import { indiaPostDirectory } from './features/delivery/pin-directory';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createOrderActions } from './features/orders/order-actions';
@@ -270,6 +273,11 @@ export async function buildApp({
     notices,
     log: app.log,
   });
+  const delivery = createDeliveryService({
+    directory: indiaPostDirectory,
+    settings: () => settings.get('delivery'),
+    seller: () => settings.get('seller'),
+  });
   const placement = createOrderPlacement({
     db,
     coupons,
@@ -278,6 +286,7 @@ export async function buildApp({
     gatewayOrders,
     notices,
     limits: () => settings.get('orderLimits'),
+    delivery,
     log: app.log,
   });
   // Returns: a refunded return's credit note is one of the invoices' tax documents.
@@ -295,7 +304,7 @@ export async function buildApp({
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
-  const addresses = createAddressService(db);
+  const addresses = createAddressService({ db, checkPlace: delivery.placeOf });
   const privacy = createPrivacyService({
     db,
     audit,
@@ -333,6 +342,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { gateway, payments, sessions });
   await app.register(returnRoutes, { returns, sessions });
   await app.register(settingsRoutes, { settings });
+  await app.register(deliveryRoutes, { delivery });
   await app.register(staffRoutes, { setup, invitations, sessions });
   schedulePaymentExpiry(app, paymentExpiry, config.paymentExpiryIntervalMs);
 

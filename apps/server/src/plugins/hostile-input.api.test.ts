@@ -205,6 +205,7 @@ beforeAll(async () => {
       body: { name: 'Asha', email: 'asha@example.in', subject: 'Hello', message: 'Hi there' },
     },
     'POST /api/newsletter': { body: { email: 'reader@example.in' } },
+    'GET /api/delivery/pin/{pin}': { path: { pin: '834001' } },
     'GET /api/blog/posts/{slug}': { path: { slug: blog.items[0].slug } },
     'POST /api/coupons/quote': { body: { code: 'WELCOME10', items: lines } },
     'POST /api/cart/price': { body: { items: lines } },

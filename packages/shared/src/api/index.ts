@@ -113,6 +113,7 @@ export const endpoints = {
   'payments.sandboxPay': { method: 'POST', path: '/api/payments/sandbox/pay' },
 
   'settings.public': { method: 'GET', path: '/api/settings/public' },
+  'delivery.pin': { method: 'GET', path: '/api/delivery/pin/:pin' },
 
   // The back office. Its endpoints are named admin.<area>.<action> and live under /api/admin.
   'admin.setup.status': { method: 'GET', path: '/api/admin/setup', access: 'anyone' },

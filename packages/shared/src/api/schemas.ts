@@ -5,6 +5,11 @@
  * OpenAPI document is generated from them; the browser reads their types.
  */
 import { z } from 'zod';
+import {
+  deliveryQuoteSchema,
+  pinCheckParamsSchema,
+  pinCheckQuerySchema,
+} from '../delivery/schemas';
 import { auditListQuerySchema, auditPageSchema } from '../admin/audit';
 import {
   adminOrderListQuerySchema,
@@ -512,6 +517,13 @@ export const endpointSchemas = {
   },
 
   'settings.public': { responses: { 200: publicSettingsSchema }, errors: [] },
+  'delivery.pin': {
+    params: pinCheckParamsSchema,
+    query: pinCheckQuerySchema,
+    responses: { 200: deliveryQuoteSchema },
+    // 404 UNKNOWN_PIN: India Post has no such PIN.
+    errors: [400, 404, 429],
+  },
 
   'admin.setup.status': { responses: { 200: setupStatusSchema }, errors: [] },
   'admin.setup.claim': {

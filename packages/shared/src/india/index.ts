@@ -1,55 +1,18 @@
 import { z } from 'zod';
 
-export const INDIAN_STATES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-] as const;
+import { PIN_CODE_PATTERN, STATES_AND_UNION_TERRITORIES } from './states';
 
-export const UNION_TERRITORIES = [
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
-
-/** The 28 states and 8 union territories, in the order a shopper scans them: alphabetical. */
-export const STATES_AND_UNION_TERRITORIES = [...INDIAN_STATES, ...UNION_TERRITORIES].sort();
+export {
+  INDIAN_STATES,
+  PIN_CODE_PATTERN,
+  STATES_AND_UNION_TERRITORIES,
+  UNION_TERRITORIES,
+} from './states';
 
 export const stateSchema = z.enum(STATES_AND_UNION_TERRITORIES as [string, ...string[]], {
   error: 'Choose a state or union territory',
 });
 
-export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const pinCodeSchema = z
   .string()
   .trim()

@@ -177,6 +177,8 @@ const cartLines = <T extends z.ZodType>(line: T) =>
 export const checkoutQuoteRequestSchema = z.object({
   items: cartLines(z.object({ id: productId, quantity: z.number().int().min(1).max(99) })),
   couponCode: couponCodeSchema.optional(),
+  /** Cash on delivery adds the owner's fee for it, if any, to the totals. */
+  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
 });
 export type CheckoutQuoteRequest = z.input<typeof checkoutQuoteRequestSchema>;
 
@@ -202,6 +204,8 @@ export const checkoutQuoteSchema = z.object({
   /** Why the cart's coupon does not apply (the rest of the quote is without it). */
   couponError: z.string().nullable(),
   shipping: paise,
+  /** The fee for paying cash on delivery (decision 28): 0 online, or when the owner sets none. */
+  codFee: paise,
   total: paise,
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;

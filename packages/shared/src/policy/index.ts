@@ -48,19 +48,20 @@ export const SOCIAL_LINKS = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/terracraft' },
 ] as const;
 
-/** Delivery estimate shown on order confirmation: a fixed number of days after placement. */
-export function estimatedDeliveryDate(placedAt: Date): Date {
-  const date = new Date(placedAt);
-  date.setDate(date.getDate() + ESTIMATED_DELIVERY_DAYS);
-  return date;
-}
-
 /**
- * The totals of an order or a cart: subtotal − coupon discount + flat shipping, in paise. The one
- * formula the cart page, checkout and order placement all use. An empty cart ships nothing.
+ * The totals of an order or a cart: subtotal − coupon discount + flat shipping (+ the
+ * cash-on-delivery fee of an order paid in cash), in paise. The one formula the cart page,
+ * checkout and order placement all use. An empty cart ships nothing.
  */
-export function orderTotals(subtotal: Paise, discount: Paise = 0) {
+export function orderTotals(subtotal: Paise, discount: Paise = 0, codFee: Paise = 0) {
   const shipping = subtotal > 0 ? SHIPPING_FEE_PAISE : 0;
   const applied = Math.min(discount, subtotal);
-  return { subtotal, discount: applied, shipping, total: subtotal - applied + shipping };
+  const fee = subtotal > 0 ? codFee : 0;
+  return {
+    subtotal,
+    discount: applied,
+    shipping,
+    codFee: fee,
+    total: subtotal - applied + shipping + fee,
+  };
 }

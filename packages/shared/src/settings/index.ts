@@ -3,6 +3,7 @@
  * the console. This module loads no zod (the browser reads it with the first page); the schemas
  * are in `./schemas`.
  */
+import { DEFAULT_DELIVERY_SETTINGS } from '../delivery';
 import { BUSINESS, SHOP_NAME } from '../policy';
 import type {
   BusinessSettings,
@@ -81,6 +82,7 @@ export const DEFAULT_SETTINGS: Settings = {
   business: DEFAULT_BUSINESS_SETTINGS,
   seller: DEFAULT_SELLER_SETTINGS,
   orderLimits: DEFAULT_ORDER_LIMITS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
 };
 
 /** The part of the settings the shop's pages may show to anyone. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { staffActorSchema } from '../admin';
+import { deliverySettingsSchema } from '../delivery/schemas';
 import { pinCodeSchema, stateSchema } from '../india';
 import { gstStateCode, gstinProblem } from '../invoices/gst';
 
@@ -143,6 +144,7 @@ export const settingSchemas = {
   business: businessSettingsSchema,
   seller: sellerSettingsSchema,
   orderLimits: orderLimitsSchema,
+  delivery: deliverySettingsSchema,
 } as const;
 export type SettingKey = keyof typeof settingSchemas;
 export type Settings = { [K in SettingKey]: z.output<(typeof settingSchemas)[K]> };
@@ -168,6 +170,7 @@ export const adminSettingsSchema = z.object({
   business: settingEntry(businessSettingsSchema),
   seller: settingEntry(sellerSettingsSchema),
   orderLimits: settingEntry(orderLimitsSchema),
+  delivery: settingEntry(deliverySettingsSchema),
 });
 export type AdminSettings = z.output<typeof adminSettingsSchema>;
 
@@ -190,6 +193,11 @@ export const settingsUpdateSchema = z.discriminatedUnion(
     z.object({
       key: z.literal('orderLimits'),
       value: orderLimitsSchema,
+      updatedAt: readAt,
+    }),
+    z.object({
+      key: z.literal('delivery'),
+      value: deliverySettingsSchema,
       updatedAt: readAt,
     }),
     z.object({

@@ -85,6 +85,32 @@ describe('the address book', () => {
     expect((await book(cookie)).items).toEqual([]);
   });
 
+  it('refuses a PIN India Post does not have, or one in another state, and changes nothing', async () => {
+    const { cookie } = await signUpShopper(t);
+    const unknown = await send('POST', '/api/account/addresses', cookie, {
+      ...HOME,
+      pin: '999999',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().error.fields.pin).toBe('This PIN code does not exist');
+    const elsewhere = await send('POST', '/api/account/addresses', cookie, {
+      ...OFFICE,
+      state: 'Kerala',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().error.fields.pin).toBe('This PIN code is in Karnataka');
+    expect((await book(cookie)).items).toEqual([]);
+
+    const saved = await send('POST', '/api/account/addresses', cookie, OFFICE);
+    expect(saved.statusCode).toBe(201);
+    const moved = await send('PUT', `/api/account/addresses/${saved.json().id}`, cookie, {
+      ...OFFICE,
+      pin: '110001',
+    });
+    expect(moved.statusCode).toBe(422);
+    expect((await book(cookie)).items.map((row) => row.address)).toEqual([OFFICE.address]);
+  });
+
   it('shows and changes no one else’s addresses', async () => {
     const owner = await signUpShopper(t);
     const stranger = await signUpShopper(t);

@@ -55,7 +55,14 @@ const sameAddress = (row: AddressRow, values: AddressValues) =>
  * default while there are any. Every change runs with the shopper's row locked, so two requests
  * at once cannot pass the limit or leave two defaults (the unique index would refuse it anyway).
  */
-export function createAddressService(db: Database) {
+export function createAddressService({
+  db,
+  checkPlace,
+}: {
+  db: Database;
+  /** Refuses (422, naming the PIN) a PIN that does not exist or is not in the address's state. */
+  checkPlace(address: { pin: string; state: string }): Promise<unknown>;
+}) {
   async function book(tx: Database | Transaction, userId: string): Promise<AddressBook> {
     const rows = await createAddressRepository(tx).list(userId);
     return { items: rows.map(toAddress), limit: ADDRESS_BOOK_LIMIT };
@@ -85,14 +92,16 @@ export function createAddressService(db: Database) {
   return {
     list: (userId: string) => book(db, userId),
 
-    create(userId: string, fields: SavedAddressFields): Promise<SavedAddress> {
+    async create(userId: string, fields: SavedAddressFields): Promise<SavedAddress> {
+      await checkPlace(fields);
       return db.transaction(async (tx) => {
         await createAddressRepository(tx).lockShopper(userId);
         return toAddress(await add(tx, userId, fields));
       });
     },
 
-    update(userId: string, id: string, fields: SavedAddressFields): Promise<SavedAddress> {
+    async update(userId: string, id: string, fields: SavedAddressFields): Promise<SavedAddress> {
+      await checkPlace(fields);
       return db.transaction(async (tx) => {
         const repository = createAddressRepository(tx);
         await repository.lockShopper(userId);

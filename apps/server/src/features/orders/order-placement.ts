@@ -9,7 +9,8 @@ import {
   type PlaceOrderResponse,
   type ShippingAddress,
 } from '@terracraft/shared/orders';
-import { estimatedDeliveryDate, orderTotals } from '@terracraft/shared/policy';
+import { deliveryInstant } from '@terracraft/shared/delivery';
+import { orderTotals } from '@terracraft/shared/policy';
 import type { OrderLimits } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
 import { PaymentGatewayError } from '../../integrations/razorpay';
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/errors';
 import type { Inventory } from '../catalogue/inventory';
 import { salesDay } from '../catalogue/sales-day';
 import type { CouponService } from '../coupons/coupons.service';
+import type { DeliveryService } from '../delivery/delivery.service';
 import { paymentGatewayFailure } from '../payments/gateway-failure';
 import type { GatewayOrders } from '../payments/gateway-orders';
 import { priceCart } from '../pricing/pricing.service';
@@ -82,10 +84,13 @@ export function createOrderPlacement({
   gatewayOrders,
   notices,
   limits,
+  delivery,
   log,
 }: {
   db: Database;
   coupons: CouponService;
+  /** Where the shop delivers, when, and whether cash on delivery is offered. */
+  delivery: DeliveryService;
   inventory: Inventory;
   goods: OrderGoods;
   gatewayOrders: GatewayOrders;
@@ -148,7 +153,11 @@ export function createOrderPlacement({
     /** The order summary of checkout, at current prices, with the cart's coupon if it applies. */
     async quote(
       userId: string,
-      input: { items: { id: string; quantity: number }[]; couponCode?: string },
+      input: {
+        items: { id: string; quantity: number }[];
+        couponCode?: string;
+        paymentMethod?: 'online' | 'cod';
+      },
     ): Promise<CheckoutQuote> {
       const priced = await priceCart(db, input.items);
       let discount = 0;
@@ -168,7 +177,8 @@ export function createOrderPlacement({
           couponError = error.message;
         }
       }
-      const totals = orderTotals(priced.subtotal, discount);
+      const codFee = input.paymentMethod === 'cod' ? (await delivery.rules()).settings.codFee : 0;
+      const totals = orderTotals(priced.subtotal, discount, codFee);
       return {
         lines: priced.lines.map((line) => ({
           id: line.id,
@@ -200,6 +210,11 @@ export function createOrderPlacement({
       const hash = requestHash(input);
       const business = await notices.prepare();
       const limit = await limits();
+      const rules = await delivery.rules();
+      const now = new Date();
+      // Before any write: a PIN that does not exist, is not in the address's state or is not
+      // served is refused with nothing changed.
+      const destination = await delivery.toAddress(input.shippingAddress, rules, now);
       const { orderId, created } = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
         await repository.lockCheckoutAttempt(user.id, idempotencyKey);
@@ -276,8 +291,17 @@ export function createOrderPlacement({
               orderId: id,
             })
           : undefined;
-        const totals = orderTotals(priced.subtotal, redemption?.discount ?? 0);
         const online = input.paymentMethod === 'online';
+        const goodsTotals = orderTotals(priced.subtotal, redemption?.discount ?? 0);
+        // The cash-on-delivery limit is on the order's total before the fee for paying in cash.
+        if (!online) delivery.assertCod(rules, goodsTotals.total);
+        const { codFee, ...totals } = orderTotals(
+          priced.subtotal,
+          redemption?.discount ?? 0,
+          online ? 0 : rules.settings.codFee,
+        );
+        // The fee for paying in cash is charged with the delivery it belongs to (decision 28).
+        totals.shipping += codFee;
         const address = input.shippingAddress;
         await repository.insertOrder({
           id,
@@ -299,7 +323,7 @@ export function createOrderPlacement({
           requestHash: hash,
           placedAt,
           salesDay: day,
-          estimatedDelivery: estimatedDeliveryDate(placedAt),
+          estimatedDelivery: deliveryInstant(destination.deliveryBy!),
           paymentDueBy: online
             ? new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000)
             : null,

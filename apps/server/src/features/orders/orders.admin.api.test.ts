@@ -36,12 +36,15 @@ const post = (url: string, payload?: object, cookie = staff.cookie) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** A cash on delivery order of the test shopper, as staff first read it. */
-async function placeCod(options: { email?: string; pin?: string; phone?: string } = {}) {
+async function placeCod(
+  options: { email?: string; pin?: string; state?: string; phone?: string } = {},
+) {
   const product = await addProduct(t, { stock: 5 });
   const body = orderBody([{ ...product, quantity: 2 }]);
   Object.assign(body.shippingAddress, {
     ...(options.email ? { email: options.email } : {}),
     ...(options.pin ? { pin: options.pin } : {}),
+    ...(options.state ? { state: options.state } : {}),
     ...(options.phone ? { phone: options.phone } : {}),
   });
   const res = await placeOrder(t, shopper.cookie, body);
@@ -561,6 +564,7 @@ describe('the list', () => {
     const a = await placeCod({
       email: `kiran.${tag}@example.in`,
       pin: '110001',
+      state: 'Delhi',
       phone: '9123456780',
     });
     const b = await placeCod({ email: `kiran.${tag}@example.in` });

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_SETTINGS } from '@terracraft/shared/delivery';
 import {
   DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_SELLER_SETTINGS,
@@ -58,6 +59,7 @@ describe('the settings store', () => {
       business: { value: DEFAULT_BUSINESS_SETTINGS, updatedAt: null, updatedBy: null },
       seller: { value: DEFAULT_SELLER_SETTINGS, updatedAt: null, updatedBy: null },
       orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
+      delivery: { value: DEFAULT_DELIVERY_SETTINGS, updatedAt: null, updatedBy: null },
     });
     const { ordersEmail: _ordersEmail, ...shown } = DEFAULT_BUSINESS_SETTINGS;
     expect(await publicBusiness()).toEqual(shown);

@@ -25,6 +25,7 @@ const LABELS: Record<SettingKey, string> = {
   business: 'The business details',
   seller: 'The seller details',
   orderLimits: 'The order limits',
+  delivery: 'The delivery rules',
 };
 
 /** The change feed's topic for settings; the key is the setting's. */

@@ -32,6 +32,7 @@ import {
   TextField,
 } from '../components/form-fields';
 import { adminKeys } from '../query-keys';
+import { DeliveryForm } from './delivery-form';
 
 const settingsKey = adminKeys.other('settings');
 /** The form holds what the schema takes; it saves what the schema makes of it. */
@@ -73,6 +74,11 @@ function SettingsPage() {
           />
           <OrderLimitsForm
             key={`limits-${settings.data.orderLimits.updatedAt ?? 'defaults'}`}
+            settings={settings.data}
+            reload={() => void settings.refetch()}
+          />
+          <DeliveryForm
+            key={`delivery-${settings.data.delivery.updatedAt ?? 'defaults'}`}
             settings={settings.data}
             reload={() => void settings.refetch()}
           />

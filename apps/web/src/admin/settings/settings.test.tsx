@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DELIVERY_SETTINGS } from '@terracraft/shared/delivery';
 import {
   DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_ORDER_LIMITS,
@@ -21,6 +22,7 @@ const entry = (phone: string, updatedAt: string) => ({
   },
   seller: { value: DEFAULT_SELLER_SETTINGS, updatedAt: null, updatedBy: null },
   orderLimits: { value: DEFAULT_ORDER_LIMITS, updatedAt: null, updatedBy: null },
+  delivery: { value: DEFAULT_DELIVERY_SETTINGS, updatedAt: null, updatedBy: null },
 });
 
 beforeEach(() => {
@@ -96,5 +98,48 @@ describe('the Settings page', () => {
         '1800-999-0000',
       ),
     );
+  });
+
+  it('saves the delivery rules: the cash-on-delivery limit in paise, a state left out', async () => {
+    const puts: { key: string; value: Record<string, unknown> }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url, init) => {
+        const path = String(url);
+        if (path === '/api/me') return json(owner);
+        if (path === '/api/admin/settings' && init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          return json(entry('1800-123-4567', '2026-11-01T10:00:00.000Z'));
+        }
+        if (path === '/api/admin/settings')
+          return json(entry('1800-123-4567', '2026-11-01T10:00:00.000Z'));
+        return json({}, 404);
+      }),
+    );
+    const router = createMemoryRouter([{ path: '/admin/*', element: <Console /> }], {
+      initialEntries: ['/admin/settings'],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+
+    const cap = await screen.findByRole(
+      'textbox',
+      { name: 'Cash on delivery up to an order total of' },
+      { timeout: 5000 },
+    );
+    fireEvent.change(cap, { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lakshadweep' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save delivery rules' }));
+
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.key).toBe('delivery');
+    expect(puts[0]!.value.codMaxTotal).toBe(500_000);
+    expect(puts[0]!.value.servedStates).toHaveLength(35);
+    expect(puts[0]!.value.servedStates).not.toContain('Lakshadweep');
   });
 });

@@ -3,6 +3,7 @@ import { PageMeta } from '../../components/page-meta';
 // Deep imports keep these page-only parts out of the shell's chunk, which loads the cart barrel.
 import { CartView } from '../../features/cart/components/cart-view';
 import { CheckoutSteps } from '../../features/cart/components/checkout-steps';
+import { DeliveryCheck } from '../../features/delivery';
 
 export default function CartPage() {
   return (
@@ -15,7 +16,7 @@ export default function CartPage() {
         <CheckoutSteps current={1} />
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <CartView />
+        <CartView renderDelivery={(total) => <DeliveryCheck total={total} />} />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { useAuth } from '../../features/auth';
 import { cartLines, useCartStore } from '../../features/cart';
 import { readShippingAddress } from '../../features/cart/shipping-address';
 import { CHECKOUT_TEXTS, CheckoutView, splitName } from '../../features/checkout';
+import { useAddressDelivery } from '../../features/delivery';
 
 export default function CheckoutPage() {
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export default function CheckoutPage() {
         lines={lines}
         couponCode={couponCode}
         defaults={defaults}
+        useAddressDelivery={useAddressDelivery}
         addressChooser={(choose) => <SavedAddressChooser onChoose={choose} />}
         onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.cart))}
         onPlaced={(order) => {

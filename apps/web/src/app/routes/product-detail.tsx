@@ -11,6 +11,7 @@ import {
   ProductReviews,
   useProduct,
 } from '../../features/catalogue';
+import { DeliveryCheck } from '../../features/delivery';
 import { useAuth } from '../../features/auth';
 import { ApiError } from '../../lib/api-client';
 import { ProductPurchase } from '../catalogue/product-purchase';
@@ -56,7 +57,10 @@ export default function ProductDetailPage() {
           />
         ) : (
           <>
-            <ProductPurchase product={product.data} />
+            <ProductPurchase
+              product={product.data}
+              footer={<DeliveryCheck total={product.data.price} />}
+            />
             <div className="mt-14">
               <Tabs
                 // Another product starts again on its description.

@@ -10,12 +10,12 @@ import {
   useSaveAddress,
 } from '../api/address-queries';
 import { AddressLines } from './address-card';
-import { AddressForm } from './address-form';
+import { AddressForm, type UsePinPlace } from './address-form';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: SavedAddress } | null;
 
 /** The address book page: the saved addresses, to add, edit, delete or make the default. */
-export function AddressBook() {
+export function AddressBook({ usePinPlace }: { usePinPlace: UsePinPlace }) {
   const book = useAddressBook();
   const save = useSaveAddress();
   const remove = useDeleteAddress();
@@ -120,6 +120,7 @@ export function AddressBook() {
           pending={save.isPending}
           error={save.error?.message}
           onCancel={close}
+          usePinPlace={usePinPlace}
           onSave={(address) =>
             save.mutate(
               { id: editing.kind === 'edit' ? editing.address.id : undefined, address },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   savedAddressInputSchema,
   type SavedAddress,
@@ -23,6 +23,18 @@ const EMPTY: SavedAddressInput = {
   isDefault: false,
 };
 
+/**
+ * The delivery feature's PIN check, composed by the page (features do not import each other):
+ * the PIN's place fills an empty city and state, and a PIN that does not exist or is in another
+ * state is a problem of the PIN field.
+ */
+export type UsePinPlace = (input: {
+  pin: string;
+  state: string;
+  total: undefined;
+  onPlace(place: { city: string; state: string }): void;
+}) => { problem?: string };
+
 /** Adds or edits one address of the address book, checked as checkout checks it. */
 export function AddressForm({
   address,
@@ -31,7 +43,9 @@ export function AddressForm({
   error,
   onSave,
   onCancel,
+  usePinPlace,
 }: {
+  usePinPlace: UsePinPlace;
   /** The address being edited; none to add one. */
   address?: SavedAddress;
   title: string;
@@ -46,12 +60,25 @@ export function AddressForm({
     mode: 'onTouched',
   });
   const errors = form.formState.errors;
+  const pin = usePinPlace({
+    pin: useWatch({ control: form.control, name: 'pin' }) ?? '',
+    state: useWatch({ control: form.control, name: 'state' }) ?? '',
+    total: undefined,
+    onPlace: (place) => {
+      for (const field of ['city', 'state'] as const) {
+        if (!form.getValues(field)) form.setValue(field, place[field], { shouldValidate: true });
+      }
+    },
+  });
 
   return (
     <form
       noValidate
       aria-label={title}
-      onSubmit={form.handleSubmit((values) => onSave(values))}
+      onSubmit={form.handleSubmit((values) => {
+        if (pin.problem) form.setFocus('pin');
+        else onSave(values);
+      })}
       className="rounded-2xl bg-white p-6 shadow-sm"
     >
       <h2 className="text-xl font-semibold text-clay-800">{title}</h2>
@@ -105,7 +132,7 @@ export function AddressForm({
             </select>
           )}
         </Field>
-        <Field label="PIN Code" error={errors.pin?.message} required>
+        <Field label="PIN Code" error={errors.pin?.message ?? pin.problem} required>
           {(props) => (
             <input
               {...props}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { orderTotals } from '@terracraft/shared/policy';
 import { paths } from '../../../config/paths';
 import { cartSubtotal, useCartStore } from '../cart-store';
 import { useCartPrices } from '../use-cart-prices';
@@ -11,7 +13,12 @@ import { CouponBox } from './coupon-box';
  * The cart page's content: the lines at today's prices (with a word on anything that changed),
  * the totals with shipping and the way to checkout, and the coupon box.
  */
-export function CartView() {
+export function CartView({
+  renderDelivery,
+}: {
+  /** Beside the totals: the delivery check for an order of this total (paise). */
+  renderDelivery?(total: number): ReactNode;
+} = {}) {
   const items = useCartStore((state) => state.items);
   const { notices, failed } = useCartPrices();
   const coupon = useCoupon();
@@ -48,12 +55,13 @@ export function CartView() {
         </div>
         <CartTable items={items} />
       </div>
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <CartTotals
           subtotal={cartSubtotal(items)}
           discount={coupon.discount}
           couponCode={coupon.code}
         />
+        {renderDelivery?.(orderTotals(cartSubtotal(items), coupon.discount).total)}
       </div>
       <div className="min-w-0 lg:col-start-1 lg:row-start-2">
         <CouponBox coupon={coupon} />

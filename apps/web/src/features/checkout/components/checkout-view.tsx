@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import {
@@ -15,6 +15,7 @@ import { FormField, type ControlProps } from '../../../components/form-field';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { deliveryByText } from '@terracraft/shared/delivery';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
@@ -29,6 +30,20 @@ export interface CheckoutViewProps {
   defaults: Partial<ShippingAddressInput>;
   onBack(): void;
   onPlaced(order: Order, paymentMethod: PaymentMethod): void;
+  /**
+   * Delivery to the address as it is typed (the delivery feature's hook, composed by the page):
+   * the PIN fills the city and state and decides whether cash on delivery is offered.
+   */
+  useAddressDelivery(input: {
+    pin: string;
+    state: string;
+    total: number | undefined;
+    onPlace(place: { city: string; state: string }): void;
+  }): {
+    answer?: { deliveryBy: string | null };
+    problem?: string;
+    cod: { available: boolean; reason?: string };
+  };
   /**
    * A choice of saved addresses above the form: it calls `choose` with the one picked (which
    * fills the form) or null for a new address (the form starts again from `defaults`).
@@ -57,18 +72,32 @@ export function CheckoutView({
   defaults,
   onBack,
   onPlaced,
+  useAddressDelivery,
   addressChooser,
 }: CheckoutViewProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   /** Null while a saved address is chosen: it is in the address book already. */
   const [saveAddress, setSaveAddress] = useState<boolean | null>(true);
   const [refusal, setRefusal] = useState<string>();
-  const quote = useCheckoutQuote({ items: lines, couponCode });
+  const quote = useCheckoutQuote({ items: lines, couponCode, paymentMethod });
   const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
     defaultValues: { ...EMPTY_ADDRESS, ...defaults },
     mode: 'onTouched',
   });
+  // The PIN fills the city and state, and says whether cash on delivery is offered (decision 28).
+  const delivery = useAddressDelivery({
+    pin: useWatch({ control: form.control, name: 'pin' }) ?? '',
+    state: useWatch({ control: form.control, name: 'state' }) ?? '',
+    total: quote.data ? quote.data.total - quote.data.codFee : undefined,
+    onPlace: (place) => {
+      for (const field of ['city', 'state'] as const) {
+        if (!form.getValues(field)) form.setValue(field, place[field], { shouldValidate: true });
+      }
+    },
+  });
+  // Cash on delivery no longer offered (another PIN, a bigger total): back to paying online.
+  if (!delivery.cod.available && paymentMethod === 'cod') setPaymentMethod('online');
   const { reset, getValues } = form;
   const chooseAddress = useCallback(
     (address: AddressFields | null) => {
@@ -117,6 +146,10 @@ export function CheckoutView({
 
   const onSubmit = form.handleSubmit((address) => {
     if (!quote.data) return;
+    if (delivery.problem) {
+      form.setFocus('pin');
+      return;
+    }
     setRefusal(undefined);
     return place(quote.data, address, paymentMethod, saveAddress === true);
   });
@@ -201,7 +234,15 @@ export function CheckoutView({
                   </select>
                 )}
               </Field>
-              <Field label="PIN Code" error={errors.pin?.message}>
+              <Field
+                label="PIN Code"
+                error={errors.pin?.message ?? delivery.problem}
+                hint={
+                  delivery.answer?.deliveryBy && !delivery.problem
+                    ? deliveryByText(delivery.answer.deliveryBy)
+                    : undefined
+                }
+              >
                 {(props) => (
                   <input
                     {...props}
@@ -231,15 +272,20 @@ export function CheckoutView({
                 title="Pay Online"
                 detail="Razorpay: card, UPI or netbanking"
               />
-              <PaymentOption
-                value="cod"
-                checked={paymentMethod === 'cod'}
-                onChange={setPaymentMethod}
-                icon={<Banknote className="size-5" aria-hidden="true" />}
-                title="Cash on Delivery"
-                detail="Pay when your order arrives"
-              />
+              {delivery.cod.available ? (
+                <PaymentOption
+                  value="cod"
+                  checked={paymentMethod === 'cod'}
+                  onChange={setPaymentMethod}
+                  icon={<Banknote className="size-5" aria-hidden="true" />}
+                  title="Cash on Delivery"
+                  detail="Pay when your order arrives"
+                />
+              ) : null}
             </div>
+            {delivery.cod.available ? null : (
+              <p className="mt-3 text-sm text-clay-700">{delivery.cod.reason}</p>
+            )}
           </fieldset>
         </div>
 

@@ -44,6 +44,12 @@ export function OrderSummary({ quote }: { quote: CheckoutQuote }) {
           <dt className="text-clay-700">Shipping</dt>
           <dd className="font-medium">{formatInr(quote.shipping)}</dd>
         </div>
+        {quote.codFee > 0 ? (
+          <div className="flex justify-between">
+            <dt className="text-clay-700">Cash on delivery fee</dt>
+            <dd className="font-medium">{formatInr(quote.codFee)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between border-t border-clay-100 pt-3 text-base font-semibold text-clay-900">
           <dt>Total</dt>
           <dd>{formatInr(quote.total)}</dd>

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { formatShortDate, formatTime } from '@terracraft/shared/dates';
+import {
+  DELIVERY_ZONES,
+  DELIVERY_ZONE_LABELS,
+  type DeliverySettings,
+} from '@terracraft/shared/delivery';
+import { deliverySettingsSchema } from '@terracraft/shared/delivery/schemas';
+import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india/states';
+import type { AdminSettings } from '@terracraft/shared/settings';
+import { api } from '../../lib/api-client';
+import { ActionError, isStaleError } from '../components/action-error';
+import { Panel } from '../components/console-page';
+import {
+  CheckboxField,
+  hasFieldErrors,
+  LinesField,
+  MoneyField,
+  NumberField,
+  showServerFieldErrors,
+} from '../components/form-fields';
+import { adminKeys } from '../query-keys';
+
+type DeliveryValues = z.input<typeof deliverySettingsSchema>;
+
+const ZONE_HINTS: Record<(typeof DELIVERY_ZONES)[number], string> = {
+  local: 'The district of the seller’s address on tax invoices.',
+  state: 'The rest of the seller’s state.',
+  metro: 'Delhi, Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Pune, Ahmedabad.',
+  rest: 'Everywhere else.',
+  remote:
+    'The north-east, Jammu and Kashmir, Ladakh, the Andaman and Nicobar Islands, Lakshadweep.',
+};
+
+/**
+ * Where the shop delivers, how many days each zone takes, and cash on delivery: the PIN check,
+ * checkout and placement all read these (decision 28).
+ */
+export function DeliveryForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
+  const queryClient = useQueryClient();
+  const { value, updatedAt, updatedBy } = settings.delivery;
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    DeliveryValues,
+    unknown,
+    DeliverySettings
+  >({
+    resolver: zodResolver(deliverySettingsSchema),
+    defaultValues: value,
+  });
+
+  const save = useMutation({
+    mutationFn: (next: DeliverySettings) =>
+      api('admin.settings.update', { body: { key: 'delivery', value: next, updatedAt } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.other('settings'), saved);
+      toast.success('The delivery rules are saved.');
+    },
+    onError: (error) => showServerFieldErrors(error, setError, { prefix: 'value.' }),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Delivery"
+      onSubmit={handleSubmit((next) => save.mutate(next))}
+      className="grid gap-6"
+    >
+      <Panel title="Delivery">
+        <p className="mb-4 text-sm text-clay-700">
+          The product page, the cart and checkout tell shoppers the delivery date for their PIN code
+          and whether they can pay cash on delivery; orders are refused where these rules do not
+          allow them. Days are counted from the order date, Sundays not counted.{' '}
+          {updatedAt
+            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
+            : 'The shop delivers everywhere in India by the default rules until they are saved here.'}
+        </p>
+        <ServedStates control={control} />
+        <LinesField
+          control={control}
+          name="blockedPins"
+          label="PIN codes not served"
+          hint="One PIN code a line: places in a served state that couriers do not reach."
+          rows={3}
+          className="mt-6"
+        />
+        <fieldset className="mt-6">
+          <legend className="text-sm font-semibold text-clay-800">Days to deliver, by zone</legend>
+          <div className="mt-3 grid gap-4 md:grid-cols-2">
+            {DELIVERY_ZONES.map((zone) => (
+              <NumberField
+                key={zone}
+                control={control}
+                name={`days.${zone}`}
+                label={DELIVERY_ZONE_LABELS[zone]}
+                hint={ZONE_HINTS[zone]}
+                min={1}
+                max={30}
+                step={1}
+                required
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="mt-6 grid gap-4 md:grid-cols-2">
+          <legend className="mb-3 text-sm font-semibold text-clay-800">Cash on delivery</legend>
+          <CheckboxField
+            control={control}
+            name="codEnabled"
+            label="Offer cash on delivery"
+            className="md:col-span-2"
+          />
+          <MoneyField
+            control={control}
+            name="codMaxTotal"
+            label="Cash on delivery up to an order total of"
+            required
+          />
+          <MoneyField
+            control={control}
+            name="codFee"
+            label="Cash-on-delivery fee"
+            hint="Added to the order's delivery charge when paid in cash; 0 for none."
+            required
+          />
+        </fieldset>
+      </Panel>
+      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
+        <ActionError error={save.error} onReload={reload} />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!formState.isDirty || save.isPending}
+          onClick={() => reset(value)}
+        >
+          Discard changes
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save delivery rules'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One checkbox per state and union territory. */
+function ServedStates({
+  control,
+}: {
+  control: Control<DeliveryValues, unknown, DeliverySettings>;
+}) {
+  const { field, fieldState } = useController({ control, name: 'servedStates' });
+  const served = new Set(field.value ?? []);
+  const toggle = (state: string, on: boolean) =>
+    field.onChange(STATES_AND_UNION_TERRITORIES.filter((s) => (s === state ? on : served.has(s))));
+  return (
+    <fieldset aria-describedby={fieldState.error ? 'served-states-error' : undefined}>
+      <legend className="text-sm font-semibold text-clay-800">States served</legend>
+      <div className="mt-2 flex gap-3 text-sm">
+        <button
+          type="button"
+          className="underline"
+          onClick={() => field.onChange([...STATES_AND_UNION_TERRITORIES])}
+        >
+          All of India
+        </button>
+      </div>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {STATES_AND_UNION_TERRITORIES.map((state) => (
+          <label key={state} className="flex items-center gap-2 text-sm text-clay-800">
+            <input
+              type="checkbox"
+              checked={served.has(state)}
+              onChange={(event) => toggle(state, event.target.checked)}
+              className="size-4 accent-clay-700"
+            />
+            {state}
+          </label>
+        ))}
+      </div>
+      {fieldState.error ? (
+        <p id="served-states-error" className="mt-2 text-sm text-red-700">
+          {fieldState.error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
