@@ -63,7 +63,14 @@ export function DataTable<Row>({
 }) {
   const waiting = loading && rows === undefined;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-clay-100">
+    // A table wider than the screen scrolls sideways: the region takes focus so the arrow keys
+    // scroll it even when no cell holds a link or a button.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-clay-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-clay-700"
+    >
       <table
         aria-busy={loading || undefined}
         className={cn('w-full border-collapse text-sm', loading && rows && 'opacity-60')}
