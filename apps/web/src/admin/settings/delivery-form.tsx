@@ -13,17 +13,16 @@ import { deliverySettingsSchema } from '@terracraft/shared/delivery/schemas';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india/states';
 import type { AdminSettings } from '@terracraft/shared/settings';
 import { api } from '../../lib/api-client';
-import { ActionError, isStaleError } from '../components/action-error';
 import { Panel } from '../components/console-page';
 import {
   CheckboxField,
-  hasFieldErrors,
   LinesField,
   MoneyField,
   NumberField,
   showServerFieldErrors,
 } from '../components/form-fields';
 import { adminKeys } from '../query-keys';
+import { SettingsFormActions } from './settings-form-actions';
 
 type DeliveryValues = z.input<typeof deliverySettingsSchema>;
 
@@ -128,22 +127,14 @@ export function DeliveryForm({ settings, reload }: { settings: AdminSettings; re
           />
         </fieldset>
       </Panel>
-      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
-        <ActionError error={save.error} onReload={reload} />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <button
-          type="button"
-          className="btn-outline"
-          disabled={!formState.isDirty || save.isPending}
-          onClick={() => reset(value)}
-        >
-          Discard changes
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save delivery rules'}
-        </button>
-      </div>
+      <SettingsFormActions
+        saving={save.isPending}
+        error={save.error}
+        dirty={formState.isDirty}
+        saveLabel="Save delivery rules"
+        onDiscard={() => reset(value)}
+        onReload={reload}
+      />
     </form>
   );
 }

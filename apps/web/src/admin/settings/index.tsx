@@ -20,11 +20,9 @@ import {
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
-import { ActionError, isStaleError } from '../components/action-error';
 import { ConsolePage, Panel } from '../components/console-page';
 import {
   CheckboxField,
-  hasFieldErrors,
   LinesField,
   NumberField,
   SelectField,
@@ -32,6 +30,7 @@ import {
   TextField,
 } from '../components/form-fields';
 import { adminKeys } from '../query-keys';
+import { SettingsFormActions } from './settings-form-actions';
 import { DeliveryForm } from './delivery-form';
 
 const settingsKey = adminKeys.other('settings');
@@ -193,22 +192,14 @@ function BusinessForm({ settings, reload }: { settings: AdminSettings; reload():
           />
         </div>
       </Panel>
-      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
-        <ActionError error={save.error} onReload={reload} />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <button
-          type="button"
-          className="btn-outline"
-          disabled={!formState.isDirty || save.isPending}
-          onClick={() => reset(value)}
-        >
-          Discard changes
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save details'}
-        </button>
-      </div>
+      <SettingsFormActions
+        saving={save.isPending}
+        error={save.error}
+        dirty={formState.isDirty}
+        saveLabel="Save details"
+        onDiscard={() => reset(value)}
+        onReload={reload}
+      />
     </form>
   );
 }
@@ -278,22 +269,14 @@ function SellerForm({ settings, reload }: { settings: AdminSettings; reload(): v
           <TextField control={control} name="address.pin" label="PIN code" required />
         </div>
       </Panel>
-      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
-        <ActionError error={save.error} onReload={reload} />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <button
-          type="button"
-          className="btn-outline"
-          disabled={!formState.isDirty || save.isPending}
-          onClick={() => reset(value)}
-        >
-          Discard changes
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save seller details'}
-        </button>
-      </div>
+      <SettingsFormActions
+        saving={save.isPending}
+        error={save.error}
+        dirty={formState.isDirty}
+        saveLabel="Save seller details"
+        onDiscard={() => reset(value)}
+        onReload={reload}
+      />
     </form>
   );
 }
@@ -382,22 +365,14 @@ function OrderLimitsForm({ settings, reload }: { settings: AdminSettings; reload
           />
         </div>
       </Panel>
-      {save.error && (isStaleError(save.error) || !hasFieldErrors(save.error)) ? (
-        <ActionError error={save.error} onReload={reload} />
-      ) : null}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <button
-          type="button"
-          className="btn-outline"
-          disabled={!formState.isDirty || save.isPending}
-          onClick={() => reset(value)}
-        >
-          Discard changes
-        </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save limits'}
-        </button>
-      </div>
+      <SettingsFormActions
+        saving={save.isPending}
+        error={save.error}
+        dirty={formState.isDirty}
+        saveLabel="Save limits"
+        onDiscard={() => reset(value)}
+        onReload={reload}
+      />
     </form>
   );
 }
