@@ -18,7 +18,8 @@ import { createAuth } from './features/auth/auth';
 import { resolveAuthSecret } from './features/auth/auth-secret';
 import { authRoutes } from './features/auth/auth.routes';
 import { createRoleRepository } from './features/auth/roles.repository';
-import { createSessionGuard } from './features/auth/session';
+import { createSessionGuard, type SessionUser } from './features/auth/session';
+import { createSessionCache, type SessionCache } from './features/auth/session-cache';
 import { blogPages } from './features/blog/blog.pages';
 import { cartRoutes } from './features/cart/cart.routes';
 import { createCartService } from './features/cart/cart.service';
@@ -28,6 +29,7 @@ import { blogRoutes } from './features/blog/blog.routes';
 import { createBlogService } from './features/blog/blog.service';
 import { catalogueProductPages } from './features/catalogue/catalogue.pages';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { createCatalogueCache, type CatalogueCache } from './features/catalogue/catalogue-cache';
 import { createCatalogueService } from './features/catalogue/catalogue.service';
 import { createInventory } from './features/catalogue/inventory';
 import { photoFiles } from './features/catalogue/photo-files';
@@ -57,7 +59,7 @@ import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.route
 import { createDashboardService } from './features/dashboard/dashboard.service';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
-import { createSettingsService } from './features/settings/settings.service';
+import { createSettingsService, SETTINGS_TOPIC } from './features/settings/settings.service';
 import { createInvitations } from './features/staff/invitations.service';
 import { createOwnerSetup } from './features/staff/owner-setup';
 import { staffAdminRoutes } from './features/staff/staff.admin.routes';
@@ -103,10 +105,12 @@ import { DEFAULT_WEB_DIST_DIR } from './paths';
 import { guardAdminRoutes } from './plugins/admin';
 import { answerRouterError, refuseNulCharacters, registerErrorHandling } from './plugins/errors';
 import { registerCrossSiteChecks } from './plugins/cross-site';
+import { COMPRESS_THRESHOLD_BYTES, registerHttpCache } from './plugins/http-cache';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limit';
+import { AccessLog, registerRequestIdHeader } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
-import { registerWebApp } from './plugins/web-app';
+import { PAGE_CACHE_ENTRIES, registerWebApp } from './plugins/web-app';
 
 export interface AppOptions {
   config: Config;
@@ -130,6 +134,10 @@ declare module 'fastify' {
     mailWorker: MailWorker;
     /** Where every mail is written, in the transaction of the change that causes it. */
     outbox: Outbox;
+    /** Shoppers' catalogue and blog reads; a change made outside the app announces itself here. */
+    catalogueCache: CatalogueCache;
+    /** Sessions read lately; a change of sessions made outside the app announces itself here. */
+    sessionCache: SessionCache<SessionUser>;
   }
 }
 
@@ -169,21 +177,23 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // One access-log line per request instead of Fastify's two.
+    logController: new AccessLog(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerRouterError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries them, a request refused by a later hook too.
+  registerSecurityHeaders(app, config);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerCrossSiteChecks(app, config);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  await registerSecurityHeaders(app, config);
-  await app.register(compress, { threshold: 1024 });
+  // Before compression: the ETag is the JSON's.
+  registerHttpCache(app);
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES });
   await registerRateLimits(app, config, database);
   await registerOpenApi(app);
 
@@ -191,7 +201,7 @@ export async function buildApp({
   const mail = mailer ?? createMailer(config);
   const secret = await resolveAuthSecret(config, database);
   const audit = createAuditLog(db);
-  // Caches (settings; later the catalogue) are dropped on every instance when their data changes.
+  // Caches (settings, the catalogue) are dropped on every instance when their data changes.
   const changes = await openChangeFeed(database, app.log);
   app.addHook('onClose', () => changes.close());
   const settings = createSettingsService({ db, audit, log: app.log, changes });
@@ -213,9 +223,12 @@ export async function buildApp({
   app.addHook('onClose', async () => mailWorker.stop());
   const business = () => settings.get('business');
   const auth = createAuth({ config, db, outbox, business, secret });
-  const sessions = createSessionGuard(auth, createRoleRepository(db));
+  // Sessions read once per few seconds, dropped on every instance by anything that ends one.
+  const sessionCache = createSessionCache<SessionUser>({ changes, log: app.log });
+  app.decorate('sessionCache', sessionCache);
+  const sessions = createSessionGuard(auth, createRoleRepository(db), sessionCache);
   const setup = createOwnerSetup({ db, audit });
-  const staff = createStaffService({ db, audit });
+  const staff = createStaffService({ db, audit, sessionsChanged: sessions.sessionsChanged });
   const invitations = createInvitations({
     db,
     audit,
@@ -226,18 +239,31 @@ export async function buildApp({
   const health = createHealthService(database);
   const contact = createContactService({ db, outbox, settings });
   const newsletter = createNewsletterService(db);
-  const blog = createBlogService(db);
+  // Shoppers' catalogue and blog reads, from memory until something they show changes.
+  const catalogueCache = createCatalogueCache({ changes, log: app.log });
+  app.decorate('catalogueCache', catalogueCache);
+  const blog = createBlogService(db, catalogueCache);
   const coupons = createCouponService(db);
   const cart = createCartService(db, () => settings.get('orderLimits'));
   const wishlist = createWishlistService(db);
-  const catalogue = createCatalogueService(db);
-  const inventory = createInventory();
-  const productAdmin = createProductAdminService({ db, audit, inventory });
-  const photos = createProductPhotos({ db, audit, dataDir: config.dataDir });
-  const reviews = createReviewService(db);
+  const catalogue = createCatalogueService(db, catalogueCache);
+  const inventory = createInventory({ catalogue: catalogueCache });
+  const productAdmin = createProductAdminService({
+    db,
+    audit,
+    inventory,
+    catalogue: catalogueCache,
+  });
+  const photos = createProductPhotos({
+    db,
+    audit,
+    dataDir: config.dataDir,
+    catalogue: catalogueCache,
+  });
+  const reviews = createReviewService(db, catalogueCache);
   // The console's coupons, reviews, messages, subscribers and customers.
   const couponAdmin = createCouponAdmin({ db, audit });
-  const reviewQueue = createReviewQueue({ db, audit });
+  const reviewQueue = createReviewQueue({ db, audit, catalogue: catalogueCache });
   const inbox = createContactInbox({ db, audit, outbox, settings });
   const subscribers = createSubscriberList(db);
   const customers = createCustomerService(db);
@@ -308,6 +334,7 @@ export async function buildApp({
   const privacy = createPrivacyService({
     db,
     audit,
+    sessionsChanged: sessions.sessionsChanged,
     verifyPassword: async (hash, password) =>
       (await auth.$context).password.verify({ hash, password }),
   });
@@ -372,6 +399,13 @@ export async function buildApp({
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
     pages: [blogPages(blog), catalogueProductPages(catalogue, config.publicUrl)],
     publicSettings: () => settings.publicSettings(),
+    // Rendered pages show the catalogue and the business details.
+    pageCache: createCatalogueCache({
+      changes,
+      log: app.log,
+      maxEntries: PAGE_CACHE_ENTRIES,
+      alsoDroppedOn: [SETTINGS_TOPIC],
+    }),
   });
 
   return app;

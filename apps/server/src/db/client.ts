@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { withAfterCommit } from './after-commit';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema';
 
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema });
     return {
-      db: db as unknown as Database,
+      db: withAfterCommit(db as unknown as Database),
       engine: 'postgres',
       url: options.url,
       async migrate() {
@@ -78,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db: withAfterCommit(db as unknown as Database),
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db as unknown as Database),

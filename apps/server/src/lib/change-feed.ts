@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Database } from '../db/client';
 
 /**
  * What changed: a topic (the cache it concerns, such as `settings` or `catalogue`) and, when
@@ -39,6 +41,25 @@ export function createLocalChangeFeed(): ChangeFeed {
   return {
     async publish(change) {
       local.emit(change.topic, change.key);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      local.clear();
+    },
+  };
+}
+
+/**
+ * A feed for work run beside the servers rather than in one (a job from the command line): it
+ * tells every listening server through `db`'s own connection (`pg_notify` in one statement; on
+ * the embedded database no server can be running beside it, and the notice goes nowhere).
+ */
+export function createNotifyingChangeFeed(db: Database): ChangeFeed {
+  const local = localHandlers();
+  return {
+    async publish(change) {
+      local.emit(change.topic, change.key);
+      await db.execute(sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`);
     },
     subscribe: local.subscribe,
     async close() {
@@ -136,13 +157,14 @@ export async function createPostgresChangeFeed({
     schedule();
   }
 
+  const notify = coalesced((payload: string) =>
+    publisher.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]).then(() => {}),
+  );
+
   return {
     async publish(change) {
       local.emit(change.topic, change.key);
-      await publisher.query('SELECT pg_notify($1, $2)', [
-        CHANGE_CHANNEL,
-        JSON.stringify({ ...change, origin }),
-      ]);
+      await notify(JSON.stringify({ ...change, origin }));
     },
     subscribe: local.subscribe,
     listening: () => listener !== undefined,
@@ -155,6 +177,45 @@ export async function createPostgresChangeFeed({
       await client?.end().catch(() => {});
       await publisher.end();
     },
+  };
+}
+
+/**
+ * `send` for a payload at most once at a time: the same payload asked for while it is being sent
+ * is sent once more when that send is over, for every asker meanwhile together. Each asker's
+ * promise settles with a send that began after it asked, so no change goes unannounced: a burst of
+ * identical notices (a change per order placed) costs two statements instead of one per change.
+ */
+export function coalesced(send: (payload: string) => Promise<void>) {
+  const slots = new Map<string, { sending?: Promise<void>; next?: Promise<void> }>();
+  function start(payload: string, slot: { sending?: Promise<void>; next?: Promise<void> }) {
+    const sending = send(payload);
+    slot.sending = sending;
+    const settled = () => {
+      if (slot.sending === sending) slot.sending = undefined;
+      if (!slot.sending && !slot.next) slots.delete(payload);
+    };
+    sending.then(settled, settled);
+    return sending;
+  }
+  return (payload: string): Promise<void> => {
+    let slot = slots.get(payload);
+    if (!slot) {
+      slot = {};
+      slots.set(payload, slot);
+    }
+    if (slot.next) return slot.next;
+    const current = slot.sending;
+    if (!current) return start(payload, slot);
+    const own = slot;
+    const next = current
+      .catch(() => {})
+      .then(() => {
+        own.next = undefined;
+        return start(payload, own);
+      });
+    own.next = next;
+    return next;
   };
 }
 

@@ -60,49 +60,75 @@ export function redactUrl(url: string): string {
   return `${path}?${params.join('&')}`;
 }
 
-/** Log fields that may hold personal data or secrets, wherever they are logged. */
-const REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-razorpay-signature"]',
-  'res.headers["set-cookie"]',
+/**
+ * Log fields that may hold personal data or secrets: as a field of the line, or as a field of an
+ * object logged on it (`{ order: { phone } }`). Two-factor sign-in adds the authenticator secret
+ * and the backup codes.
+ */
+const PRIVATE_FIELDS = new Set([
   'email',
   'phone',
   'password',
+  'newPassword',
+  'currentPassword',
   'token',
   'to',
-  '*.email',
-  '*.phone',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  // Two-factor sign-in: the authenticator secret and the backup codes.
   'secret',
   'totpURI',
   'backupCodes',
-  '*.secret',
-  '*.totpURI',
-  '*.backupCodes',
-  '*.token',
-  '*.to',
-];
+]);
+/** Logged through serializers that keep only safe fields (headers and cookies never). */
+const SERIALIZED = new Set(['req', 'res', 'err']);
 
-/** The logger's options: its level, the redacted paths, and serializers that redact. */
+function censorFields(value: object): object {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in value) {
+    if (PRIVATE_FIELDS.has(key) && Object.hasOwn(value, key)) {
+      copy ??= { ...value };
+      copy[key] = REDACTED;
+    }
+  }
+  return copy ?? value;
+}
+
+/**
+ * A log line's fields with private ones censored, two levels deep; the caller's objects are
+ * copied, never changed. This runs on every line, the access log's too, so it looks only at the
+ * names it must (pino's path-based redaction cost a tenth of a cheap request).
+ */
+export function censorPrivateFields(fields: Record<string, unknown>): Record<string, unknown> {
+  let line: Record<string, unknown> | undefined;
+  for (const key in fields) {
+    const value = fields[key];
+    let censored: unknown = value;
+    if (PRIVATE_FIELDS.has(key)) censored = REDACTED;
+    else if (
+      value !== null &&
+      typeof value === 'object' &&
+      !SERIALIZED.has(key) &&
+      !Array.isArray(value) &&
+      !ArrayBuffer.isView(value)
+    ) {
+      censored = censorFields(value);
+    }
+    if (censored !== value) {
+      line ??= { ...fields };
+      line[key] = censored;
+    }
+  }
+  return line ?? fields;
+}
+
+/** The logger's options: its level, the private fields censored, and serializers that redact. */
 export function privateLogger(
   level: string,
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: { log: censorPrivateFields },
     serializers: {
       req(request: FastifyRequest) {
-        return {
-          method: request.method,
-          url: redactUrl(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-          remotePort: request.socket?.remotePort,
-        };
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },
       err(error: Error & { code?: unknown; statusCode?: unknown; cause?: unknown }) {
         if (!(error instanceof Error)) return error;

@@ -62,9 +62,12 @@ export function crossSiteRefusal(
 export function registerCrossSiteChecks(app: FastifyInstance, config: Config) {
   const trusted = shopOrigins(config.publicUrl);
   app.removeContentTypeParser('text/plain');
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.crossSite === 'open') return;
+  // Synchronous, and done at once for reads: the check runs on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === 'open') {
+      return done();
+    }
     const refusal = crossSiteRefusal(request, trusted);
-    if (refusal) throw forbidden(refusal);
+    done(refusal ? forbidden(refusal) : undefined);
   });
 }

@@ -143,7 +143,8 @@ function findNul(root: unknown): string | undefined {
  * the words of its text.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous: it runs on every request, and most have no body and a short path.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['body', request.body],
@@ -151,13 +152,16 @@ export function refuseNulCharacters(app: FastifyInstance) {
       const field = findNul(value);
       if (field === undefined) continue;
       const name = field || part;
-      throw new AppError(
-        400,
-        ERROR_CODES.validation,
-        `Some values are not valid: ${name}: must not contain a NUL character`,
-        { [name]: 'must not contain a NUL character' },
+      return done(
+        new AppError(
+          400,
+          ERROR_CODES.validation,
+          `Some values are not valid: ${name}: must not contain a NUL character`,
+          { [name]: 'must not contain a NUL character' },
+        ),
       );
     }
+    done();
   });
 }
 

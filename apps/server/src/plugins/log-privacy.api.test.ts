@@ -99,6 +99,22 @@ describe('the logs', () => {
     for (const value of [secret, code, ...backupCodes]) expect(text).not.toContain(value);
   });
 
+  it('say once per request what was asked, the answer and how long it took', async () => {
+    lines.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/api/payments/config?from=test' });
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const mine = entries.filter((entry) => entry.reqId === res.headers['x-request-id']);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/api/payments/config?from=test' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
   it('leave plain URLs as they are', () => {
     expect(redactUrl('/product/bamboo-lamp?sort=price&page=3')).toBe(
       '/product/bamboo-lamp?sort=price&page=3',

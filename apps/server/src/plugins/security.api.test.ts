@@ -16,6 +16,29 @@ describe('security headers', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the same headers on every answer, a missing page and a refused write too', async () => {
+    t = await createTestApp({ seed: false });
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-endpoint' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter',
+        headers: { origin: 'https://elsewhere.example' },
+        payload: { email: 'r@example.in' },
+      }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 403]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(
+        answers[0]!.headers['content-security-policy'],
+      );
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+
   it('adds Razorpay’s hosts when real keys are set', async () => {
     t = await createTestApp({
       seed: false,

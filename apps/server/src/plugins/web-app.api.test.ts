@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@terracraft/shared/catalogue';
@@ -198,6 +199,117 @@ describe('serving the web app', () => {
     expect(res.body).toContain(
       '<loc>https://shop.example.in/blog/sustainable-living-with-jute</loc>',
     );
+  });
+});
+
+/**
+ * A stand-in for the web app's server renderer (dist-ssr/entry-server.js beside dist): it shows
+ * what the shop's own API answered it, in-process, and fails for one path.
+ */
+const FAKE_RENDERER = `
+let transport;
+let renders = 0;
+export function setTransport(next) { transport = next; }
+export async function render(url) {
+  if (url.startsWith('/cart')) return null;
+  if (url.startsWith('/contact')) throw new Error('this page broke');
+  const answer = await transport('/api/categories', { method: 'GET', headers: { accept: 'application/json' } });
+  const { items } = await answer.json();
+  renders += 1;
+  return {
+    html: '<h1>Rendered ' + url + '</h1><p>' + answer.status + ' ' + items.length + ' categories</p>' +
+      '<p>render ' + renders + '</p>',
+    head: '<script type="application/json" id="server-state">{}</script>',
+    complete: !url.includes('incomplete'),
+  };
+}
+`;
+
+describe('with a server renderer', () => {
+  let rendered: TestApp;
+  beforeAll(async () => {
+    const build = mkdtempSync(join(tmpdir(), 'terracraft-build-'));
+    mkdirSync(join(build, 'dist'));
+    mkdirSync(join(build, 'dist-ssr'));
+    writeFileSync(join(build, 'dist', 'index.html'), INDEX);
+    writeFileSync(join(build, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
+    rendered = await createTestApp({
+      env: { WEB_DIST_DIR: join(build, 'dist'), PUBLIC_URL: 'https://shop.example.in' },
+    });
+  });
+  afterAll(() => rendered.close());
+
+  it('sends the page rendered, its data asked of the API in-process, still revalidated every time', async () => {
+    const res = await rendered.app.inject({ method: 'GET', url: '/shop?page=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(
+      /<div id="root"><h1>Rendered \/shop\?page=2<\/h1><p>200 \d+ categories<\/p><p>render \d+<\/p><\/div>/,
+    );
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<script type="application/json" id="server-state">{}</script>');
+    expect(head).toContain('<title>Shop | TerraCraft</title>');
+    expect(head).toContain('id="shop-settings"');
+    // The notice asking for JavaScript is for pages the browser renders itself.
+    expect(res.body).not.toContain('<noscript>');
+  });
+
+  it('renders a page once and sends it again, tagged, until the catalogue or the settings change', async () => {
+    const renderOf = (body: string) => /<p>render (\d+)<\/p>/.exec(body)?.[1];
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      rendered.app.inject({ method: 'GET', url, headers });
+
+    const first = await get('/about');
+    const again = await get('/about', { 'accept-encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(renderOf(brotliDecompressSync(again.rawPayload).toString())).toBe(renderOf(first.body));
+    // A returning visitor's browser revalidates, and gets nothing to download.
+    const revalidated = await get('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+
+    // Any catalogue change: the next visitor gets the page rendered again.
+    rendered.app.catalogueCache.changed();
+    const afterCatalogue = await get('/about', { 'if-none-match': String(first.headers.etag) });
+    expect(afterCatalogue.statusCode).toBe(200);
+    expect(renderOf(afterCatalogue.body)).not.toBe(renderOf(first.body));
+
+    // A settings change too: the page carries the business details.
+    const owner = await signUpStaff(rendered, 'owner');
+    const { business } = (await get('/api/admin/settings', { cookie: owner.cookie })).json();
+    const saved = await rendered.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { cookie: owner.cookie },
+      payload: {
+        key: 'business',
+        updatedAt: business.updatedAt,
+        value: { ...business.value, phone: '+91 98765 43210' },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const afterSettings = await get('/about');
+    expect(afterSettings.body).toContain('+91 98765 43210');
+    expect(renderOf(afterSettings.body)).not.toBe(renderOf(afterCatalogue.body));
+
+    // A page whose data could not all be read is not kept.
+    const incomplete = await get('/search?q=incomplete');
+    expect(renderOf((await get('/search?q=incomplete')).body)).not.toBe(renderOf(incomplete.body));
+  });
+
+  it('leaves pages it does not render, pages that fail, and missing products to the browser', async () => {
+    for (const [url, status] of [
+      ['/cart', 200],
+      ['/contact', 200],
+      ['/product/no-such-product', 404],
+    ] as const) {
+      const res = await rendered.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<noscript>');
+      expect(res.body, url).not.toContain('id="server-state"');
+    }
   });
 });
 

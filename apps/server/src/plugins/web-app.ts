@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSOLE_TEXT,
   documentTitle,
@@ -14,6 +15,7 @@ import { adminPaths, isAdminPath, isAppPath, paths } from '@terracraft/shared/ro
 import { SHOP_SETTINGS_ELEMENT_ID, type PublicSettings } from '@terracraft/shared/settings';
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
+import { keptAnswer, sendKept, type KeptAnswer } from './http-cache';
 
 /** What a page tells crawlers and link previews before any script runs. */
 export interface PageMeta {
@@ -48,9 +50,44 @@ const metaOf = (text: PageText): PageMeta => ({
 const NOT_FOUND_META = metaOf(NOT_FOUND_TEXT);
 const CONSOLE_META: PageMeta = { ...metaOf(CONSOLE_TEXT), noindex: true };
 
+/**
+ * The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr` beside the
+ * app's `dist`): the entry pages as HTML with their data, which the browser then hydrates.
+ */
+interface ServerRenderer {
+  setTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  render(
+    url: string,
+    options: { settings?: PublicSettings },
+  ): Promise<{ html: string; head: string; complete: boolean } | null>;
+}
+
+/**
+ * How many documents the page cache keeps at most: a rendered listing is some 200 KB of text (up
+ * to twice that in memory) and its compressed forms a tenth of it, so about 50 MB at most.
+ */
+export const PAGE_CACHE_ENTRIES = 100;
+
+/** A page ready to send again: the same for every visitor until the catalogue or settings change. */
+interface ComposedPage {
+  status: number;
+  noindex: boolean;
+  document: KeptAnswer;
+  /** Its data was all there (no read failed): worth keeping. */
+  complete: boolean;
+}
+
+/** Where composed pages are kept: the catalogue's cache kind, dropped on the same changes. */
+interface PageCache {
+  read<T>(key: string, load: () => Promise<T>, keep: (page: T) => boolean): Promise<T>;
+}
+
 /** The template's own title and description, however the build has laid out their attributes. */
 const TITLE_TAG = /<title>[^<]*<\/title>/;
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The notice for browsers without JavaScript, needless on a page that arrives rendered. */
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script element must not be able to close it. */
@@ -87,7 +124,10 @@ function renderHead(
  * Serves the built web app: hashed assets cached for a year, `index.html` for every client route
  * (status 404 for paths the app does not have), with per-page title, description and Open Graph
  * tags filled in on the server, and the shop's public settings (its business details) as JSON, so
- * the header, footer and contact page show the latest without a request of their own.
+ * the header, footer and contact page show the latest without a request of their own. When the
+ * build has a server renderer, the entry pages (home, listings, products, search, blog, content
+ * pages) arrive rendered, with the data they show embedded, and paint before any script runs
+ * (decision 0041).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -96,11 +136,13 @@ export async function registerWebApp(
     distDir,
     pages,
     publicSettings,
+    pageCache,
   }: {
     config: Config;
     distDir: string;
     pages: PageResolver[];
     publicSettings: () => Promise<PublicSettings>;
+    pageCache: PageCache;
   },
 ) {
   const indexPath = join(distDir, 'index.html');
@@ -108,6 +150,8 @@ export async function registerWebApp(
   if (template && !(TITLE_TAG.test(template) && DESCRIPTION_TAG.test(template))) {
     throw new Error(`${indexPath} has no <title> or no <meta name="description"> to fill in`);
   }
+
+  const renderer = template ? await loadServerRenderer(app, distDir) : undefined;
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -125,18 +169,44 @@ export async function registerWebApp(
     });
   }
 
-  const render = (meta: PageMeta, pathname: string, settings: PublicSettings | undefined) => {
+  const render = (
+    meta: PageMeta,
+    pathname: string,
+    settings: PublicSettings | undefined,
+    page: { html: string; head: string } | null,
+  ) => {
     const url = `${config.publicUrl}${pathname}`;
     // Replacer functions, not strings: in a replacement string `$&`, `$'` and `` $` `` would
     // insert parts of the template, and product or blog text may contain them.
     const title = `<title>${escapeHtml(meta.title)}</title>`;
     const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
     const head = renderHead(meta, url, config.publicUrl, settings);
-    return template!
+    const document = template!
       .replace(TITLE_TAG, () => title)
       .replace(DESCRIPTION_TAG, () => description)
-      .replace('<!--app-head-->', () => head);
+      .replace('<!--app-head-->', () => (page ? `${head}\n    ${page.head}` : head));
+    return page
+      ? document
+          .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
+          .replace(NOSCRIPT, '')
+      : document;
   };
+
+  /**
+   * The page rendered, or null (rendered in the browser) when it is not one the server renders;
+   * `complete` is false when rendering failed or read data that failed.
+   */
+  async function renderPage(url: string, settings: PublicSettings | undefined) {
+    if (!renderer) return { page: null, complete: true };
+    try {
+      const page = await renderer.render(url, { settings });
+      return { page, complete: page?.complete ?? true };
+    } catch (error) {
+      // The page still opens: the browser renders it, as it does without a server renderer.
+      app.log.error({ err: error, url }, 'a page could not be rendered on the server');
+      return { page: null, complete: false };
+    }
+  }
 
   async function resolvePage(pathname: string): Promise<{ status: number; meta: PageMeta }> {
     // The console routes every path of its own; which exist depends on the staff member's role.
@@ -187,7 +257,7 @@ export async function registerWebApp(
       );
   });
 
-  async function sendPage(pathname: string, reply: FastifyReply) {
+  async function composePage(pathname: string, url: string): Promise<ComposedPage> {
     const [{ status, meta }, settings] = await Promise.all([
       resolvePage(pathname),
       // Without them the page still opens, and asks GET /api/settings/public itself.
@@ -196,16 +266,43 @@ export async function registerWebApp(
         return undefined;
       }),
     ]);
-    if (meta.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
-    return reply
-      .code(status)
+    // A missing product or post is left to the browser, which shows what it shows for one.
+    const { page, complete } =
+      status === 200 ? await renderPage(url, settings) : { page: null, complete: true };
+    return {
+      status,
+      noindex: meta.noindex === true,
+      document: keptAnswer(render(meta, pathname, settings, page)),
+      complete: complete && settings !== undefined,
+    };
+  }
+
+  /**
+   * Sends the page at the request's URL. A page is the same for every visitor (the server renders
+   * it as an anonymous one sees it), so it is composed once and kept until the catalogue or the
+   * settings change, and sent with a tag a returning visitor revalidates it by.
+   */
+  async function sendPage(pathname: string, request: FastifyRequest, reply: FastifyReply) {
+    const page = await pageCache.read(
+      `page:${request.url}`,
+      () => composePage(pathname, request.url),
+      (composed) => composed.complete,
+    );
+    if (page.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
+    reply
+      .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(render(meta, pathname, settings));
+      // Revalidated every time: the page shows stock and prices.
+      .header('cache-control', 'no-cache');
+    return reply.send(
+      page.status === 200 ? sendKept(request, reply, page.document) : page.document.body,
+    );
   }
 
   // The static handler would treat "/" as a directory listing.
-  if (template) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
+  if (template) {
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage('/', request, reply));
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = safeDecode(request.url.split('?')[0] ?? '/');
@@ -218,8 +315,36 @@ export async function registerWebApp(
     if (!template || !isPageRequest) {
       return reply.code(404).send(apiNotFound(request.method, request.url));
     }
-    return sendPage(pathname, reply);
+    return sendPage(pathname, request, reply);
   });
+}
+
+/**
+ * Imports the server renderer once, when the server starts, if the build made one; its pages ask
+ * the shop's own API in-process (`app.inject`: no network, and the same answers, caches included,
+ * as the browser gets).
+ */
+async function loadServerRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<ServerRenderer | undefined> {
+  const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  renderer.setTransport(async (path, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers as Record<string, string>,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  });
+  return renderer;
 }
 
 function safeDecode(value: string): string | undefined {

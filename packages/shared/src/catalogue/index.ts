@@ -4,8 +4,17 @@
  */
 import { z } from 'zod';
 import { CATEGORY_KEYS } from './categories';
+import {
+  AVAILABILITY,
+  RATING_FILTERS,
+  SHOP_SORTS,
+  COLLECTION_LISTS,
+  LISTING_SORTS,
+  SEARCH_SORTS,
+} from './options';
 
 export * from './categories';
+export * from './options';
 
 export const paiseSchema = z.number().int().nonnegative().describe('Amount in paise (₹1 = 100)');
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
@@ -55,16 +64,6 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const AVAILABILITY = ['all', 'inStock', 'outOfStock'] as const;
-export const RATING_FILTERS = [0, 3, 3.5, 4, 4.5] as const;
-export const SHOP_SORTS = ['featured', 'priceLowToHigh', 'priceHighToLow', 'rating'] as const;
-export const SHOP_SORT_LABELS: Record<(typeof SHOP_SORTS)[number], string> = {
-  featured: 'Featured',
-  priceLowToHigh: 'Price: Low to High',
-  priceHighToLow: 'Price: High to Low',
-  rating: 'Highest Rated',
-};
-
 const rupees = z.coerce.number().int('Use whole rupees').min(0).max(10_000_000);
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
@@ -107,33 +106,6 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const productParamsSchema = z.object({ slug: slugSchema });
 
-/** Lists of the home and listing pages. */
-export const COLLECTION_LISTS = [
-  'featured',
-  'more',
-  'bestsellers',
-  'trending',
-  'new-arrivals',
-] as const;
-export type CollectionList = (typeof COLLECTION_LISTS)[number];
-export const LISTING_SORTS = [
-  'featured',
-  'priceLowToHigh',
-  'priceHighToLow',
-  'rating',
-  'bestSelling',
-  'trending',
-  'latest',
-] as const;
-export const LISTING_SORT_LABELS: Record<(typeof LISTING_SORTS)[number], string> = {
-  featured: 'Featured',
-  priceLowToHigh: 'Price: Low to High',
-  priceHighToLow: 'Price: High to Low',
-  rating: 'Top Rated',
-  bestSelling: 'Best Selling',
-  trending: 'Trending Now',
-  latest: 'Latest',
-};
 export const collectionListParamsSchema = z.object({ list: z.enum(COLLECTION_LISTS) });
 export const collectionListQuerySchema = z.object({
   category: categoryKeySchema.optional(),
@@ -162,7 +134,6 @@ export const categoryListSchema = z.object({
   }),
 });
 
-export const SEARCH_SORTS = ['featured', 'price-low', 'price-high', 'rating'] as const;
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   category: categoryKeySchema.optional(),
@@ -170,8 +141,6 @@ export const searchQuerySchema = z.object({
   page,
   pageSize: z.coerce.number().int().min(1).max(60).default(24),
 });
-
-export const RELATED_LIMIT = 8;
 
 export const reviewSchema = z.object({
   id: z.string(),

@@ -5,6 +5,7 @@ import {
   cookieHeader,
   createTestApp,
   outbox,
+  sessionsChangedOutside,
   signUpShopper,
   type TestApp,
 } from '../../test/test-app';
@@ -209,6 +210,7 @@ describe('sign-in and sessions', () => {
       .update(sessions)
       .set({ expiresAt: inTenDays })
       .where(eq(sessions.userId, userId));
+    sessionsChangedOutside(t);
 
     const again = await t.app.inject({
       method: 'GET',

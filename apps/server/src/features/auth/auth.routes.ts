@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { EndpointName } from '@terracraft/shared/api';
+import { endpoints, type EndpointName } from '@terracraft/shared/api';
 import {
   ACCOUNT_ERROR_CODES,
   AUTH_ERROR_CODES,
@@ -41,6 +41,13 @@ const RELAYED_TO_BETTER_AUTH = {
     'The link of the change-email mail: the new address replaces the old one, then /account',
 } as const satisfies Partial<Record<EndpointName, string>>;
 
+/** The reads of this plugin that change nothing: every other request drops the kept sessions. */
+const READ_ONLY_ACCOUNT_PAGES = new Set<string>(
+  (['auth.session', 'auth.me', 'auth.socialProviders'] as const).map(
+    (name) => endpoints[name].path,
+  ),
+);
+
 /** Every other path under /api/auth, which better-auth would otherwise answer. */
 const OTHER_ACCOUNT_PAGES = '/api/auth/*';
 
@@ -58,6 +65,16 @@ export const authRoutes: FastifyPluginAsync<{
 }> = async (app, { auth, sessions, config }) => {
   const limits = createAuthRateLimits(app, config.authRateLimit);
   const providers = enabledSocialProviders(config.oauth);
+
+  // Whatever may have ended a session or changed the account it shows (signing in or out, a new
+  // password or email, two-factor sign-in switched, the profile) drops the sessions every
+  // instance keeps in memory, before its answer goes out: each of these is a write, but for the
+  // links better-auth answers with a GET (the email change's, a provider's return).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sessions.sessionsChanged();
+    const path = request.url.split('?')[0]!;
+    if (!READ_ONLY_ACCOUNT_PAGES.has(path)) sessions.sessionsChanged();
+  });
 
   route(
     app,

@@ -5,6 +5,7 @@ import type { StaffRole } from '@terracraft/shared/auth';
 import { forbidden, unauthenticated } from '../../lib/errors';
 import type { Auth } from './auth';
 import type { RoleRepository } from './roles.repository';
+import type { SessionCache } from './session-cache';
 
 /** The signed-in shopper, as features see them. */
 export interface SessionUser {
@@ -38,21 +39,44 @@ declare module 'fastify' {
  * same sessions and cookies as shoppers: their role is read from the account on each request of
  * the back office, so a role taken away counts at once.
  */
-export function createSessionGuard(auth: Auth, roles: RoleRepository) {
+export function createSessionGuard(
+  auth: Auth,
+  roles: RoleRepository,
+  cache: SessionCache<SessionUser>,
+) {
+  const { expiresIn = 7 * 24 * 3600, updateAge = 24 * 3600 } = auth.options.session ?? {};
+
   async function currentUser(
     request: FastifyRequest,
     reply?: FastifyReply,
   ): Promise<SessionUser | undefined> {
-    if (!request.headers.cookie) return undefined;
-    const { headers, response: session } = await auth.api.getSession({
-      headers: fromNodeHeaders(request.headers),
-      returnHeaders: true,
+    const cookie = request.headers.cookie;
+    if (!cookie) return undefined;
+    // The same cookies answer the same session: kept briefly (session-cache.ts).
+    return cache.read(cookie, async () => {
+      const { headers, response: session } = await auth.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      const cookies = headers.getSetCookie();
+      if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!session) return undefined;
+      const { id, name, email, phone, twoFactorEnabled } = session.user;
+      const user = {
+        id,
+        name,
+        email,
+        phone: phone ?? null,
+        twoFactorEnabled: twoFactorEnabled === true,
+      };
+      const expires = new Date(session.session.expiresAt).getTime();
+      // Kept no longer than the session lasts, nor past the moment it is due for renewal (the
+      // renewed cookie goes out with the answer of the read that renews it); a read that sent
+      // cookies is not kept at all.
+      const keepUntil =
+        cookies.length > 0 ? 0 : Math.min(expires, expires - (expiresIn - updateAge) * 1000);
+      return { value: user, keepUntil };
     });
-    const cookies = headers.getSetCookie();
-    if (reply && cookies.length > 0) reply.header('set-cookie', cookies);
-    if (!session) return undefined;
-    const { id, name, email, phone, twoFactorEnabled } = session.user;
-    return { id, name, email, phone: phone ?? null, twoFactorEnabled: twoFactorEnabled === true };
   }
 
   /** The signed-in account with its role; 401 for a visitor, 403 for a shopper. */
@@ -67,6 +91,8 @@ export function createSessionGuard(auth: Auth, roles: RoleRepository) {
 
   return {
     currentUser,
+    /** Forgets every kept session, here and on every instance: see session-cache.ts. */
+    sessionsChanged: () => cache.drop(),
     roleOf: roles.roleOf,
     async requireUser(request: FastifyRequest, reply: FastifyReply) {
       const user = await currentUser(request, reply);

@@ -1,6 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '@terracraft/shared/blog';
 import { notFound } from '../../lib/errors';
 import type { Database } from '../../db/client';
+import { cacheKey, type CatalogueCache } from '../catalogue/catalogue-cache';
 import { createBlogRepository } from './blog.repository';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createBlogRepository>['findBySlug']>>>;
@@ -21,15 +22,21 @@ function toSummary(row: Row): BlogPostSummary {
   };
 }
 
-export function createBlogService(db: Database) {
+/**
+ * The blog as readers see it, answered from the catalogue's read cache (the shop has no blog
+ * editor yet: posts change only with a seed or a migration, which start the server afresh).
+ */
+export function createBlogService(db: Database, cache: CatalogueCache) {
   const posts = createBlogRepository(db);
-  async function find(slug: string): Promise<BlogPost | undefined> {
-    const row = await posts.findBySlug(slug);
-    return row && { ...toSummary(row), body: row.body, author: row.author };
+  function find(slug: string): Promise<BlogPost | undefined> {
+    return cache.read(cacheKey('blog.post', { slug }), async () => {
+      const row = await posts.findBySlug(slug);
+      return row && { ...toSummary(row), body: row.body, author: row.author };
+    });
   }
   return {
-    async list(): Promise<BlogPostSummary[]> {
-      return (await posts.list()).map(toSummary);
+    list(): Promise<BlogPostSummary[]> {
+      return cache.read(cacheKey('blog.posts'), async () => (await posts.list()).map(toSummary));
     },
     async get(slug: string): Promise<BlogPost> {
       const post = await find(slug);

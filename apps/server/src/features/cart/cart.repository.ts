@@ -1,6 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { savedCartItems, users } from '../../db/schema';
+import { products, savedCartItems, users } from '../../db/schema';
+import { shownImages, visibleProduct } from '../catalogue/product-images';
+
+/** A cart line as `priceAndStore` found it: its product (none when not sold) and what was kept. */
+export interface StoredLine {
+  id: string;
+  name: string | null;
+  price: number | null;
+  stock: number | null;
+  image: string[] | null;
+  /** The quantity kept: capped at the stock and the limits; null when the line left the cart. */
+  quantity: number | null;
+}
 
 export function createCartRepository(db: Database | Transaction) {
   return {
@@ -15,6 +27,51 @@ export function createCartRepository(db: Database | Transaction) {
         .where(eq(savedCartItems.userId, userId))
         .orderBy(asc(savedCartItems.position));
     },
+    /**
+     * In one statement: prices `lines` (distinct products, in the cart's order) at today's prices,
+     * caps each quantity at the stock and at `maxPerLine`, and stores what can stay as the
+     * shopper's cart (lines not sold or out of stock leave it). Answers every line, in order. Run
+     * after `lockShopper`, in its transaction: the statement then sees the cart as it is.
+     */
+    async priceAndStore(
+      userId: string,
+      lines: { id: string; quantity: number }[],
+      maxPerLine: number,
+    ): Promise<StoredLine[]> {
+      const result = await db.execute(sql`
+        WITH lines AS (
+          SELECT l.slug, l.quantity, l.n
+          FROM unnest(ARRAY[${sql.join(
+            lines.map((line) => sql`${line.id}`),
+            sql`, `,
+          )}]::text[], ARRAY[${sql.join(
+            lines.map((line) => sql`${line.quantity}`),
+            sql`, `,
+          )}]::int[]) WITH ORDINALITY AS l(slug, quantity, n)
+        ), priced AS (
+          SELECT l.n, l.slug, ${products.name} AS name, ${products.price} AS price,
+            ${products.stock} AS stock, ${shownImages} AS image,
+            CASE WHEN ${products.stock} >= 1
+              THEN least(l.quantity, ${products.stock}, ${maxPerLine}::int) END AS quantity
+          FROM lines l
+          LEFT JOIN ${products} ON ${products.slug} = l.slug AND ${visibleProduct}
+        ), kept AS (
+          SELECT slug, quantity, (row_number() OVER (ORDER BY n) - 1)::smallint AS position
+          FROM priced WHERE quantity IS NOT NULL
+        ), dropped AS (
+          DELETE FROM ${savedCartItems} s
+          WHERE s.user_id = ${userId}
+            AND NOT EXISTS (SELECT 1 FROM kept WHERE kept.slug = s.product_slug)
+        ), stored AS (
+          INSERT INTO ${savedCartItems} (user_id, product_slug, quantity, position)
+          SELECT ${userId}, slug, quantity, position FROM kept ORDER BY position
+          ON CONFLICT (user_id, product_slug) DO UPDATE
+            SET quantity = excluded.quantity, position = excluded.position, updated_at = now()
+        )
+        SELECT slug AS id, name, price, stock, image, quantity FROM priced ORDER BY n`);
+      return (result as unknown as { rows: StoredLine[] }).rows;
+    },
+
     async replace(userId: string, lines: { id: string; quantity: number }[]) {
       await db.delete(savedCartItems).where(eq(savedCartItems.userId, userId));
       if (lines.length === 0) return;

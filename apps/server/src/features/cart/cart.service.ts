@@ -91,9 +91,35 @@ export function createCartService(
           );
         }
       }
+      const combined = combineLines(lines);
       return db.transaction(async (tx) => {
-        await createCartRepository(tx).lockShopper(userId);
-        return store(tx, userId, lines);
+        const repository = createCartRepository(tx);
+        await repository.lockShopper(userId);
+        // Priced and stored in one statement, as `store` would (one round trip instead of three).
+        const stored = await repository.priceAndStore(
+          userId,
+          combined,
+          Math.min(CART_MAX_QUANTITY, maxUnitsPerLine),
+        );
+        const cart: PricedCart = { items: [], subtotal: 0, dropped: [] };
+        for (const line of stored) {
+          if (line.name === null || line.price === null || line.stock === null) {
+            cart.dropped.push({ id: line.id, name: null, reason: 'not-sold' });
+          } else if (line.quantity === null) {
+            cart.dropped.push({ id: line.id, name: line.name, reason: 'out-of-stock' });
+          } else {
+            cart.items.push({
+              id: line.id,
+              name: line.name,
+              price: line.price,
+              quantity: line.quantity,
+              stock: line.stock,
+              image: line.image?.[0] ?? null,
+            });
+            cart.subtotal += line.price * line.quantity;
+          }
+        }
+        return cart;
       });
     },
 

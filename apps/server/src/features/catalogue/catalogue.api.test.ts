@@ -13,7 +13,7 @@ import {
 import { errorResponseSchema } from '@terracraft/shared/errors';
 import { productSales, products } from '../../db/schema';
 import { CATALOGUE_PRODUCTS } from '../../db/seed/catalogue-data';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { catalogueChangedOutside, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -335,6 +335,7 @@ describe('GET /api/products/:slug/related', () => {
         imageAlt: 'A spoon',
       })),
     );
+    catalogueChangedOutside(t);
     try {
       const kitchen = await page('/api/products?category=kitchen');
       expect(kitchen.total).toBeGreaterThan(RELATED_LIMIT + 1);
@@ -345,6 +346,7 @@ describe('GET /api/products/:slug/related', () => {
       );
     } finally {
       await t.database.db.delete(products).where(sql`${products.slug} LIKE 'test-kitchen-spoon-%'`);
+      catalogueChangedOutside(t);
     }
   });
 });
@@ -485,6 +487,7 @@ describe('GET /api/collections/:list', () => {
         target: [productSales.productSlug, productSales.day],
         set: { units: sql`${productSales.units} + excluded.units` },
       });
+    catalogueChangedOutside(t);
     expect((await list('/api/collections/bestsellers?limit=1'))[0]!.id).toBe('round-cane-handbag');
     expect((await list('/api/collections/trending?limit=1'))[0]!.id).toBe('round-cane-handbag');
     // A cancelled order gives the units back.
@@ -493,6 +496,7 @@ describe('GET /api/collections/:list', () => {
       .set({ units: sql`${productSales.units} - 1000` })
       .where(sale);
     await t.database.db.delete(productSales).where(and(sale, eq(productSales.units, 0)));
+    catalogueChangedOutside(t);
     expect(ids(await list('/api/collections/bestsellers'))).toEqual(before);
   });
 

@@ -20,6 +20,15 @@ import { shownImageAlt, shownImages, visibleProduct } from './product-images';
 /** Lists count their matches exactly up to this many; see `countMatches`. */
 export const EXACT_COUNT_LIMIT = 1000;
 
+/**
+ * A search expected to match more products than this finds its page of relevance by walking the
+ * featured order (see `relevantSlugs`); one expected to match fewer reads all its matches at once.
+ * Walking costs about page ÷ share of the catalogue matched rows (usually the products whose name
+ * has every word fill the page), reading all costs one row per match: they meet near
+ * √(24 × catalogue size), some 5,000 rows at a million products.
+ */
+const WALK_IN_ORDER_ABOVE = 5000;
+
 /** Trending counts the sales of this many days, up to the latest day with sales. */
 export const TRENDING_DAYS = 7;
 
@@ -183,16 +192,26 @@ export function createCatalogueRepository(db: Database | Transaction) {
 
   /** The planner's estimate of a count known to be above EXACT_COUNT_LIMIT. */
   async function countBeyondLimit(where: SQL | undefined): Promise<number> {
+    const estimate = await estimateMatches(where);
+    // A table never analysed has no statistics to estimate from (the embedded database runs no
+    // autovacuum): count every match then.
+    if (estimate === undefined) {
+      const [all] = await db.select({ total: count() }).from(products).where(where);
+      return all?.total ?? 0;
+    }
+    return Math.max(EXACT_COUNT_LIMIT + 1, estimate);
+  }
+
+  /**
+   * How many products PostgreSQL expects to match, from its statistics (for a search, how often
+   * each word occurs); undefined while the table has none.
+   */
+  async function estimateMatches(where: SQL | undefined): Promise<number | undefined> {
     const stats = await db.execute(
       sql`SELECT reltuples FROM pg_class WHERE oid = ${getTableName(products)}::regclass`,
     );
     const [table] = (stats as unknown as { rows: { reltuples: number }[] }).rows;
-    // A table never analysed has no statistics to estimate from (the embedded database runs no
-    // autovacuum): count every match then.
-    if (!table || Number(table.reltuples) < 0) {
-      const [all] = await db.select({ total: count() }).from(products).where(where);
-      return all?.total ?? 0;
-    }
+    if (!table || Number(table.reltuples) < 0) return undefined;
     const result = await db.execute(
       sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${products}${where ? sql` WHERE ${where}` : sql``}`,
     );
@@ -201,7 +220,23 @@ export function createCatalogueRepository(db: Database | Transaction) {
     const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
       { Plan: { 'Plan Rows': number } },
     ];
-    return Math.max(EXACT_COUNT_LIMIT + 1, Math.round(parsed[0].Plan['Plan Rows']));
+    return Math.round(parsed[0].Plan['Plan Rows']);
+  }
+
+  /**
+   * How many products a search matches, and how many PostgreSQL expected. Counting a search
+   * exactly reads a row per match, scattered over the table (a word in one product in a hundred
+   * costs a hundred thousand rows at a million products), while the statistics know how often
+   * each word occurs: a search expected to match more than EXACT_COUNT_LIMIT is numbered by the
+   * estimate, as long lists are; a narrower one is counted, from the full-text index.
+   */
+  async function countSearchMatches(
+    where: SQL | undefined,
+  ): Promise<{ total: number; expected: number | undefined }> {
+    const expected = await estimateMatches(where);
+    if (expected !== undefined && expected > EXACT_COUNT_LIMIT)
+      return { total: expected, expected };
+    return { total: await countMatches(where), expected };
   }
 
   /**
@@ -247,6 +282,28 @@ export function createCatalogueRepository(db: Database | Transaction) {
       WHERE ${and(filters, sql`${vector} @@ ${query}`)}
       ORDER BY ${sql.join(featuredOrder, sql`, `)}
       LIMIT ${enough})`;
+    // Most searches with many matches have enough whose name has every word: one walk then,
+    // not three. When few names have them ("bamboo decor": one product in 500, while one in 90
+    // matches anywhere), walking the featured order would read hundreds of rows per match: those
+    // few are read from the name index and sorted instead (the MATERIALIZED CTE keeps the planner
+    // from walking the featured order).
+    const inName = and(filters, sql`${products.nameVector} @@ ${query}`);
+    const namesExpected = await estimateMatches(inName);
+    const byName = await db.execute(
+      namesExpected !== undefined && namesExpected <= WALK_IN_ORDER_ABOVE
+        ? sql`WITH named AS MATERIALIZED (
+            SELECT ${products.slug} AS slug, ${products.featuredRank} AS featured_rank,
+              ${products.moreRank} AS more_rank, ${products.unitsSold} AS units_sold,
+              ${products.createdAt} AS created_at
+            FROM ${products} WHERE ${inName})
+          SELECT slug FROM named
+          ORDER BY featured_rank ASC NULLS LAST, more_rank ASC NULLS LAST,
+            units_sold DESC NULLS LAST, created_at DESC NULLS LAST, slug ASC
+          LIMIT ${enough}`
+        : group(0, sql`${products.nameVector}`),
+    );
+    const named = (byName as unknown as { rows: { slug: string }[] }).rows;
+    if (named.length === enough) return named.slice(offset).map((row) => row.slug);
     const result = await db.execute(sql`
       SELECT slug FROM (
         ${group(0, sql`${products.nameVector}`)}
@@ -330,8 +387,8 @@ export function createCatalogueRepository(db: Database | Transaction) {
       if (order === 'relevance' && query) {
         // Relevance: products whose name has every word first, then those whose labels (name,
         // category, tags) have them, then the rest; each group in the featured order.
-        const total = await countMatches(where);
-        if (total > EXACT_COUNT_LIMIT) {
+        const { total, expected } = await countSearchMatches(where);
+        if (total > EXACT_COUNT_LIMIT && (expected ?? total) > WALK_IN_ORDER_ABOVE) {
           const slugs = await relevantSlugs(filters, query, limit, offset);
           const rows = slugs.length
             ? await db.select(summaryColumns).from(products).where(inArray(products.slug, slugs))
@@ -339,7 +396,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
           rows.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
           return { rows, total };
         }
-        // Not that many: every match is read and sorted at once.
+        // Not that many: every match is read (from the full-text index) and sorted at once.
         const byRelevance = [
           sql`CASE WHEN ${products.nameVector} @@ ${query} THEN 0 WHEN ${products.labelVector} @@ ${query} THEN 1 ELSE 2 END`,
           ...featuredOrder,
@@ -350,7 +407,7 @@ export function createCatalogueRepository(db: Database | Transaction) {
       // The count is a query of its own, so a page never waits for every match to be counted.
       const [rows, total] = await Promise.all([
         pageRows(where, ordering, limit, offset),
-        countMatches(where),
+        query ? countSearchMatches(where).then((counted) => counted.total) : countMatches(where),
       ]);
       return { rows, total };
     },

@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import type { CatalogueService } from './catalogue.service';
 
+/** The same for every shopper: a CDN may keep it briefly, browsers revalidate it (plugins/http-cache.ts). */
+const PUBLIC = { httpCache: 'public' } as const;
+
 const FEATURED_ORDER =
   'Our Products first (by their rank 1–5), then More Products (rank 1–10), then the rest by units sold (most first) and newest first; ties by id.';
 
@@ -14,6 +17,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     app,
     'catalogue.categories',
     {
+      config: PUBLIC,
       summary: 'Every category with its product count; the six collections carry their page path',
     },
     async () => catalogue.categories(),
@@ -23,6 +27,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     app,
     'catalogue.products',
     {
+      config: PUBLIC,
       summary: 'The shop list: filtered, sorted and paginated',
       description: `Prices in the filter are whole rupees (inclusive); prices in the answer are paise. Sorts: featured — ${FEATURED_ORDER} priceLowToHigh, priceHighToLow; rating — highest rating first, then most reviews.`,
     },
@@ -32,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
   route(
     app,
     'catalogue.product',
-    { summary: 'One product with its full description and specifications' },
+    { config: PUBLIC, summary: 'One product with its full description and specifications' },
     async (request) => catalogue.get(request.params.slug),
   );
 
@@ -40,6 +45,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     app,
     'catalogue.related',
     {
+      config: PUBLIC,
       summary: `Up to ${RELATED_LIMIT} other products of the same category, in the featured order`,
     },
     async (request) => ({ items: await catalogue.related(request.params.slug) }),
@@ -49,6 +55,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     app,
     'catalogue.collection',
     {
+      config: PUBLIC,
       summary: 'A list of the home and listing pages',
       description: [
         'featured: Our Products, in rank order. more: More Products, in rank order.',
@@ -66,6 +73,7 @@ export const catalogueRoutes: FastifyPluginAsync<{ catalogue: CatalogueService }
     app,
     'catalogue.search',
     {
+      config: PUBLIC,
       summary: 'Search by words, forgiving typos',
       description: `Every word must match a product: its name, category, tags or description (full-text, stemmed), or a word of its name closely enough to forgive a typo ("bambo lamp" finds bamboo lamps). An empty q lists every product. Sort featured: by relevance when searching, else ${FEATURED_ORDER}`,
     },

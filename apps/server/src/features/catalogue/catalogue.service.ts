@@ -16,6 +16,7 @@ import { discountPercent, paiseToRupees, rupeesToPaise } from '@terracraft/share
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { cacheKey, type CatalogueCache } from './catalogue-cache';
 import {
   createCatalogueRepository,
   type ProductDetailRow,
@@ -107,61 +108,37 @@ export function queryWords(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
-export function createCatalogueService(db: Database) {
+/**
+ * The shop's catalogue as shoppers read it. Every read is answered from `cache` by its validated
+ * query (see catalogue-cache.ts), which every change to what it shows drops; the answers are
+ * shared between requests, so nothing may change them.
+ */
+export function createCatalogueService(db: Database, cache: CatalogueCache) {
   const catalogue = createCatalogueRepository(db);
 
   /** A product the shop shows, by its slug or one it had before (renamed products keep their old address). */
-  async function find(slug: string): Promise<ProductDetail | undefined> {
-    let row = await catalogue.findBySlug(slug);
-    if (!row) {
-      const renamed = await catalogue.redirectOf(slug);
-      if (renamed) row = await catalogue.findBySlug(renamed);
-    }
-    return row && toDetail(row);
+  function find(slug: string): Promise<ProductDetail | undefined> {
+    return cache.read(cacheKey('product', { slug }), async () => {
+      let row = await catalogue.findBySlug(slug);
+      if (!row) {
+        const renamed = await catalogue.redirectOf(slug);
+        if (renamed) row = await catalogue.findBySlug(renamed);
+      }
+      return row && toDetail(row);
+    });
   }
 
   return {
     /** The categories with their counts, and the prices the catalogue spans (whole rupees). */
-    async categories() {
-      const [counts, span] = await Promise.all([catalogue.categoryCounts(), catalogue.priceSpan()]);
-      const items = CATEGORY_KEYS.map((key) => {
-        const collection = COLLECTIONS.find((c) => c.key === key);
-        return {
-          key,
-          name: CATEGORY_NAMES[key],
-          ...(collection ? { path: collection.path } : {}),
-          productCount: counts.get(key) ?? 0,
-        };
-      });
-      return {
-        items,
-        priceRange: {
-          min: Math.floor(paiseToRupees(span.min)),
-          max: Math.ceil(paiseToRupees(span.max)),
-        },
-      };
-    },
+    categories: () => cache.read(cacheKey('categories'), categories),
 
-    async list(query: ProductListQuery): Promise<ProductPage> {
-      const { rows, total } = await catalogue.page({
-        filter: {
-          category: query.category,
-          minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
-          maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
-          availability: query.availability,
-          minRating: query.minRating,
-        },
-        order: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return toPage(rows, total, query.page, query.pageSize);
-    },
+    list: (query: ProductListQuery) => cache.read(cacheKey('list', query), () => list(query)),
 
     find,
 
     /** Product ids in the featured order, for the sitemap. */
-    slugs: (limit: number) => catalogue.slugs(limit),
+    slugs: (limit: number) =>
+      cache.read(cacheKey('slugs', { limit }), () => catalogue.slugs(limit)),
 
     async get(slug: string): Promise<ProductDetail> {
       const product = await find(slug);
@@ -169,45 +146,99 @@ export function createCatalogueService(db: Database) {
       return product;
     },
 
-    async related(slug: string): Promise<ProductSummary[]> {
-      const product = await find(slug);
-      if (!product) throw productNotFound();
-      return (await catalogue.related(product.id, product.category, RELATED_LIMIT)).map(toSummary);
-    },
+    related: (slug: string) => cache.read(cacheKey('related', { slug }), () => related(slug)),
 
-    async collection(list: CollectionList, query: CollectionListQuery): Promise<ProductSummary[]> {
-      const rows = await catalogue.collection({
-        list,
-        category: query.category,
-        order: query.sort ?? LIST_ORDER[list],
-        limit: query.limit,
-      });
-      return rows.map(toSummary);
-    },
+    collection: (list: CollectionList, query: CollectionListQuery) =>
+      cache.read(cacheKey('collection', { ...query, list }), () => collection(list, query)),
 
-    async search(query: SearchQuery): Promise<ProductPage> {
-      const words = queryWords(query.q);
-      const searchable = await catalogue.searchWords(words);
-      // A query of only stop words, punctuation or symbols has nothing to look for: it finds
-      // nothing (only an empty query lists everything).
-      if (query.q !== '' && searchable.length === 0) {
-        return toPage([], 0, query.page, query.pageSize);
-      }
-      const { rows, total } = await catalogue.page({
-        filter: { category: query.category },
-        searchWords: searchable,
-        order:
-          query.sort === 'featured'
-            ? searchable.length > 0
-              ? 'relevance'
-              : 'featured'
-            : SEARCH_ORDER[query.sort],
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return toPage(rows, total, query.page, query.pageSize);
-    },
+    search: (query: SearchQuery) =>
+      cache.read(
+        // Queries with the same words find the same products ("Bamboo lamp!" = "bamboo lamp").
+        cacheKey('search', {
+          ...query,
+          q: query.q === '' ? '' : ` ${queryWords(query.q).join(' ')}`,
+        }),
+        () => search(query),
+      ),
   };
+
+  async function categories() {
+    const [counts, span] = await Promise.all([catalogue.categoryCounts(), catalogue.priceSpan()]);
+    const items = CATEGORY_KEYS.map((key) => {
+      const collection = COLLECTIONS.find((c) => c.key === key);
+      return {
+        key,
+        name: CATEGORY_NAMES[key],
+        ...(collection ? { path: collection.path } : {}),
+        productCount: counts.get(key) ?? 0,
+      };
+    });
+    return {
+      items,
+      priceRange: {
+        min: Math.floor(paiseToRupees(span.min)),
+        max: Math.ceil(paiseToRupees(span.max)),
+      },
+    };
+  }
+
+  async function list(query: ProductListQuery): Promise<ProductPage> {
+    const { rows, total } = await catalogue.page({
+      filter: {
+        category: query.category,
+        minPrice: query.minPrice === undefined ? undefined : rupeesToPaise(query.minPrice),
+        maxPrice: query.maxPrice === undefined ? undefined : rupeesToPaise(query.maxPrice),
+        availability: query.availability,
+        minRating: query.minRating,
+      },
+      order: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return toPage(rows, total, query.page, query.pageSize);
+  }
+
+  async function related(slug: string): Promise<ProductSummary[]> {
+    const product = await find(slug);
+    if (!product) throw productNotFound();
+    return (await catalogue.related(product.id, product.category, RELATED_LIMIT)).map(toSummary);
+  }
+
+  async function collection(
+    list: CollectionList,
+    query: CollectionListQuery,
+  ): Promise<ProductSummary[]> {
+    const rows = await catalogue.collection({
+      list,
+      category: query.category,
+      order: query.sort ?? LIST_ORDER[list],
+      limit: query.limit,
+    });
+    return rows.map(toSummary);
+  }
+
+  async function search(query: SearchQuery): Promise<ProductPage> {
+    const words = queryWords(query.q);
+    const searchable = await catalogue.searchWords(words);
+    // A query of only stop words, punctuation or symbols has nothing to look for: it finds
+    // nothing (only an empty query lists everything).
+    if (query.q !== '' && searchable.length === 0) {
+      return toPage([], 0, query.page, query.pageSize);
+    }
+    const { rows, total } = await catalogue.page({
+      filter: { category: query.category },
+      searchWords: searchable,
+      order:
+        query.sort === 'featured'
+          ? searchable.length > 0
+            ? 'relevance'
+            : 'featured'
+          : SEARCH_ORDER[query.sort],
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return toPage(rows, total, query.page, query.pageSize);
+  }
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;

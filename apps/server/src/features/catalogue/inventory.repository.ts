@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { productSales, products, stockMovements } from '../../db/schema';
 
@@ -18,16 +18,55 @@ export interface StockMovementInput {
 export function createInventoryRepository(db: Database | Transaction) {
   return {
     /**
-     * Takes units off the shelf only if that many are there: stock never goes below zero.
-     * Answers the stock left, or undefined when there were not enough.
+     * An order's lines in one statement, with `alongside` (the caller's other writes, such as the
+     * order's rows) run as parts of the same statement: the products' rows are locked in slug
+     * order (a fixed order, so concurrent orders cannot deadlock), each line's units are taken
+     * only if that many are there, with the ledger's rows and the units counted as sold on `day`.
+     * Answers the lines taken, with the stock each left; a line missing from the answer had too
+     * few units, and the caller must then roll its transaction back (the others were taken).
      */
-    async reserveStock(slug: string, quantity: number): Promise<number | undefined> {
-      const [updated] = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(and(eq(products.slug, slug), gte(products.stock, quantity)))
-        .returning({ stock: products.stock });
-      return updated?.stock;
+    async takeForOrderWith(
+      lines: { slug: string; quantity: number }[],
+      change: { reason: string; orderId: string; day: string },
+      alongside: SQLWrapper[] = [],
+    ): Promise<{ slug: string; stock: number }[]> {
+      const writes = alongside.map(
+        (statement, i) => sql`${sql.raw(`w${i}`)} AS (${statement.getSQL()}), `,
+      );
+      const result = await db.execute<{ slug: string; stock: number }>(sql`
+        WITH ${sql.join(writes)}lines AS (
+          SELECT l.slug, l.quantity
+          FROM unnest(ARRAY[${sql.join(
+            lines.map((line) => sql`${line.slug}`),
+            sql`, `,
+          )}]::text[], ARRAY[${sql.join(
+            lines.map((line) => sql`${line.quantity}`),
+            sql`, `,
+          )}]::int[]) AS l(slug, quantity)
+        ), locked AS (
+          SELECT ${products.slug} AS slug, lines.quantity
+          FROM ${products} JOIN lines ON lines.slug = ${products.slug}
+          ORDER BY ${products.slug}
+          -- The lock the UPDATE takes itself: it does not block the key-share locks of
+          -- foreign keys (a cart's line, an order's item naming the product).
+          FOR NO KEY UPDATE OF ${products}
+        ), taken AS (
+          UPDATE ${products} SET stock = ${products.stock} - locked.quantity
+          FROM locked
+          WHERE ${products.slug} = locked.slug AND ${products.stock} >= locked.quantity
+          RETURNING ${products.slug} AS slug, ${products.stock} AS stock, locked.quantity
+        ), ledger AS (
+          INSERT INTO ${stockMovements} (product_slug, delta, reason, order_id, stock_after)
+          SELECT slug, -quantity, ${change.reason}, ${change.orderId}, stock
+          FROM taken ORDER BY slug
+        ), sold AS (
+          INSERT INTO ${productSales} (product_slug, day, units)
+          SELECT slug, ${change.day}, quantity FROM taken ORDER BY slug
+          ON CONFLICT (product_slug, day)
+          DO UPDATE SET units = ${productSales}.units + excluded.units
+        )
+        SELECT slug, stock FROM taken`);
+      return (result as unknown as { rows: { slug: string; stock: number }[] }).rows;
     },
 
     async stockOf(slug: string): Promise<number> {
@@ -88,16 +127,6 @@ export function createInventoryRepository(db: Database | Transaction) {
         )
         .orderBy(desc(stockMovements.id))
         .limit(limit);
-    },
-
-    async addSales(slug: string, day: string, units: number) {
-      await db
-        .insert(productSales)
-        .values({ productSlug: slug, day, units })
-        .onConflictDoUpdate({
-          target: [productSales.productSlug, productSales.day],
-          set: { units: sql`${productSales.units} + ${units}` },
-        });
     },
 
     async subtractSales(slug: string, day: string, units: number) {

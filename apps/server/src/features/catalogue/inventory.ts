@@ -1,6 +1,8 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { StockAdjustReason } from '@terracraft/shared/admin/products';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
+import type { CatalogueChanges } from './catalogue-cache';
 import { createInventoryRepository } from './inventory.repository';
 
 /** Units of one product. */
@@ -52,44 +54,45 @@ const bySlug = (lines: StockLine[]) => [...lines].sort((a, b) => a.slug.localeCo
 /**
  * The catalogue's stock and units sold. Every write to either goes through here, inside the
  * caller's transaction, and says why it happens: each change of stock is a row of the stock
- * ledger (`stock_movements`), so a product's rows add up to its stock.
+ * ledger (`stock_movements`), so a product's rows add up to its stock. Each write also tells the
+ * catalogue, so the shop shows the new stock and sales from the moment the transaction commits.
  */
-export function createInventory() {
+export function createInventory({ catalogue }: { catalogue: CatalogueChanges }) {
   return {
     /**
      * Takes the lines' units off the shelf, each only if that many are there, and counts an
-     * order's units as sold. Answers the first line there is not enough of, having taken the ones
-     * before it: the caller then rolls its transaction back.
+     * order's units as sold: one statement, which also runs the caller's `alongside` writes (the
+     * order's own rows), so that the products' rows are locked from that statement to the commit
+     * only. Answers the first line (by slug) there is not enough of, having taken others: the
+     * caller then rolls its transaction back.
      */
-    async take(tx: Transaction, lines: StockLine[], change: StockOut) {
+    async take(
+      tx: Transaction,
+      lines: StockLine[],
+      change: StockOut,
+      alongside: SQLWrapper[] = [],
+    ) {
+      catalogue.changedIn(tx);
       const repository = createInventoryRepository(tx);
-      const ordered = bySlug(lines);
-      for (const line of ordered) {
-        const left = await repository.reserveStock(line.slug, line.quantity);
-        if (left !== undefined) {
-          await repository.record({
-            slug: line.slug,
-            delta: -line.quantity,
-            reason: change.reason,
-            orderId: change.orderId,
-            stockAfter: left,
-          });
-          continue;
-        }
-        const shortfall: Shortfall = {
-          slug: line.slug,
-          available: await repository.stockOf(line.slug),
-        };
-        return shortfall;
-      }
-      for (const line of ordered) {
-        await repository.addSales(line.slug, change.salesDay, line.quantity);
-      }
-      return undefined;
+      const sorted = bySlug(lines);
+      const taken = await repository.takeForOrderWith(
+        sorted,
+        { reason: change.reason, orderId: change.orderId, day: change.salesDay },
+        alongside,
+      );
+      if (taken.length === sorted.length) return undefined;
+      const done = new Set(taken.map((line) => line.slug));
+      const short = sorted.find((line) => !done.has(line.slug))!;
+      const shortfall: Shortfall = {
+        slug: short.slug,
+        available: await repository.stockOf(short.slug),
+      };
+      return shortfall;
     },
 
     /** Puts the lines' units back on the shelf, and takes them off the day they were sold on. */
     async putBack(tx: Transaction, lines: StockLine[], change: StockIn) {
+      catalogue.changedIn(tx);
       const repository = createInventoryRepository(tx);
       for (const line of bySlug(lines)) {
         const after = await repository.restoreStock(line.slug, line.quantity);
@@ -114,6 +117,7 @@ export function createInventory() {
       tx: Transaction,
       adjustment: StockAdjustment,
     ): Promise<{ before: number; after: number }> {
+      catalogue.changedIn(tx);
       const repository = createInventoryRepository(tx);
       const before = await repository.lockStock(adjustment.slug);
       if (before === undefined) throw notFound('That product does not exist.');
@@ -144,6 +148,7 @@ export function createInventory() {
       tx: Transaction,
       { slug, stock, actor }: { slug: string; stock: number; actor: { id: string; email: string } },
     ) {
+      catalogue.changedIn(tx);
       const repository = createInventoryRepository(tx);
       await repository.setStock(slug, stock);
       await repository.record({

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
 import { createProductAdminRepository } from './products.admin.repository';
 import { toPhoto } from './products.admin.service';
+import type { CatalogueChanges } from './catalogue-cache';
 
 /** Where photos are served from: `${PHOTO_URL_PREFIX}/<hash>-<width>.webp`. */
 export const PHOTO_URL_PREFIX = '/media/photos';
@@ -40,10 +41,13 @@ export function createProductPhotos({
   db,
   audit,
   dataDir,
+  catalogue,
 }: {
   db: Database;
   audit: AuditLog;
   dataDir: string;
+  /** The shop shows a product's photos: each change here is one of the catalogue's. */
+  catalogue: CatalogueChanges;
 }) {
   const directory = photoDirectory(dataDir);
 
@@ -102,6 +106,7 @@ export function createProductPhotos({
       }
       try {
         await db.transaction(async (tx) => {
+          catalogue.changedIn(tx);
           const photos = createProductAdminRepository(tx);
           const product = await photos.find(slug, true);
           if (!product) throw productNotFound();
@@ -137,6 +142,7 @@ export function createProductPhotos({
 
     async updateAlt(actor: AuditActor, slug: string, id: string, alt: string) {
       await db.transaction(async (tx) => {
+        catalogue.changedIn(tx);
         const photos = createProductAdminRepository(tx);
         const before = (await photos.photos(slug)).find((photo) => photo.id === id);
         if (!before || !(await photos.setPhotoAlt(slug, id, alt))) {
@@ -157,6 +163,7 @@ export function createProductPhotos({
     /** Puts the photos in the order of `ids`, which must name each of them once. */
     async reorder(actor: AuditActor, slug: string, ids: string[]) {
       await db.transaction(async (tx) => {
+        catalogue.changedIn(tx);
         const photos = createProductAdminRepository(tx);
         if (!(await photos.find(slug, true))) throw productNotFound();
         const current = await photos.photos(slug);
@@ -185,6 +192,7 @@ export function createProductPhotos({
 
     async remove(actor: AuditActor, slug: string, id: string) {
       const removed = await db.transaction(async (tx) => {
+        catalogue.changedIn(tx);
         const photos = createProductAdminRepository(tx);
         const row = await photos.removePhoto(slug, id);
         if (!row) throw notFound('That photo does not exist.');

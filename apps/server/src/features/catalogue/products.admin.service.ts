@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors';
 import type { AuditActor, AuditLog } from '../audit/audit.service';
+import type { CatalogueChanges } from './catalogue-cache';
 import type { Inventory } from './inventory';
 import type { StockMovementRow } from './inventory.repository';
 import {
@@ -125,10 +126,12 @@ export function createProductAdminService({
   db,
   audit,
   inventory,
+  catalogue,
 }: {
   db: Database;
   audit: AuditLog;
   inventory: Inventory;
+  catalogue: CatalogueChanges;
 }) {
   async function get(slug: string): Promise<AdminProduct> {
     const repository = createProductAdminRepository(db);
@@ -194,6 +197,7 @@ export function createProductAdminService({
           const repository = createProductAdminRepository(tx);
           await refuseTaken(repository, fields);
           await repository.insert(fields);
+          catalogue.changedIn(tx);
           if (stock > 0) {
             await inventory.open(tx, { slug: fields.slug, stock, actor });
           }
@@ -229,6 +233,7 @@ export function createProductAdminService({
           await refuseTaken(repository, change, slug);
           const write: ProductWrite = change;
           await repository.update(slug, write, new Date());
+          catalogue.changedIn(tx);
           const target = change.slug ?? slug;
           if (target !== slug) await repository.redirect(slug, target);
           const updated = (await repository.find(target))!;

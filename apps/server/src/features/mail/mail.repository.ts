@@ -8,17 +8,26 @@ export type MailStatus = OutboxMailRow['status'];
 
 export function createMailRepository(db: Database | Transaction) {
   return {
-    async insert(mail: OutgoingMail) {
-      await db.insert(outboxMails).values({
-        kind: mail.kind,
-        to: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments ?? [],
-        orderId: mail.orderId ?? null,
-      });
+    /** Queues the mails, in one statement. */
+    async insert(mails: OutgoingMail[]) {
+      if (mails.length === 0) return;
+      await this.insertion(mails);
+    },
+
+    /** The insert of `insert` as a statement not yet run (to write with others in one). */
+    insertion(mails: OutgoingMail[]) {
+      return db.insert(outboxMails).values(
+        mails.map((mail) => ({
+          kind: mail.kind,
+          to: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments ?? [],
+          orderId: mail.orderId ?? null,
+        })),
+      );
     },
 
     /**

@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { createMailRepository } from './mail.repository';
 
@@ -31,8 +32,19 @@ export interface OutgoingMail {
 }
 
 export interface Outbox {
-  /** Writes the mail in the caller's transaction; a worker sends it after commit, with retries. */
-  enqueue(tx: Transaction, mail: OutgoingMail): Promise<void>;
+  /**
+   * Writes the mails in the caller's transaction (several in one statement); a worker sends them
+   * after commit, with retries.
+   */
+  enqueue(tx: Transaction, ...mails: OutgoingMail[]): Promise<void>;
+  /**
+   * The same write as a statement for the caller to run with others of its transaction, in one
+   * round trip (as a part of a `WITH`); `written` is called once it has run.
+   */
+  enqueueAlong(
+    tx: Transaction,
+    ...mails: OutgoingMail[]
+  ): { statement: SQLWrapper; written: () => void } | undefined;
 }
 
 /**
@@ -43,9 +55,13 @@ export interface Outbox {
  */
 export function createOutbox({ poke }: { poke?: () => void } = {}): Outbox {
   return {
-    async enqueue(tx, mail) {
-      await createMailRepository(tx).insert(mail);
+    async enqueue(tx, ...mails) {
+      await createMailRepository(tx).insert(mails);
       poke?.();
+    },
+    enqueueAlong(tx, ...mails) {
+      if (mails.length === 0) return undefined;
+      return { statement: createMailRepository(tx).insertion(mails), written: () => poke?.() };
     },
   };
 }

@@ -18,8 +18,10 @@ export function createOrderGoods({
       const lines = items.flatMap((item) =>
         item.productSlug ? [{ slug: item.productSlug, quantity: item.quantity }] : [],
       );
-      await inventory.putBack(tx, lines, { reason, orderId: order.id, salesDay: order.salesDay });
+      // The coupon's row before the products' rows: placement locks them in the same order, so
+      // a cancellation and a placement of the same coupon and product cannot deadlock.
       if (order.couponCode) await coupons.release(tx, order.id);
+      await inventory.putBack(tx, lines, { reason, orderId: order.id, salesDay: order.salesDay });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@terracraft/shared/orders';
 import type { BusinessSettings } from '@terracraft/shared/settings';
 import type { Transaction } from '../../db/client';
-import type { Outbox } from '../mail';
+import type { OutgoingMail, Outbox } from '../mail';
 import type { OrderActor, OrderEvent } from './order-status';
 import {
   newOrderAlertMail,
@@ -45,10 +45,13 @@ export function createOrderNotices({
     await outbox.enqueue(tx, { ...(await mail), orderId });
   }
 
-  /** The shopper's confirmation and the shop's new-order alert. */
+  /** The shopper's confirmation and the shop's new-order alert, written in one statement. */
   async function confirmed(tx: Transaction, orderId: string, order: Order, biz: BusinessSettings) {
-    await enqueue(tx, orderId, orderConfirmationMail(order, publicUrl, biz));
-    await enqueue(tx, orderId, newOrderAlertMail(order, publicUrl, biz));
+    const mails = await Promise.all([
+      orderConfirmationMail(order, publicUrl, biz),
+      newOrderAlertMail(order, publicUrl, biz),
+    ]);
+    await outbox.enqueue(tx, ...mails.map((mail) => ({ ...mail, orderId })));
   }
 
   async function refunded(
@@ -69,10 +72,21 @@ export function createOrderNotices({
     /** What the mails need from outside the transaction; call before it begins. */
     prepare: () => business(),
 
-    /** A new order, in its placement transaction: mailed at once when it is cash on delivery. */
-    async placed(tx: Transaction, orderId: string, order: Order, biz: BusinessSettings) {
-      if (order.status === 'processing') await confirmed(tx, orderId, order, biz);
+    /**
+     * A new order's mails, to be written in its placement transaction: the confirmation and the
+     * shop's alert when it is cash on delivery (confirmed at once), none for an online order.
+     */
+    async placedMails(orderId: string, order: Order, biz: BusinessSettings) {
+      if (order.status !== 'processing') return [];
+      const mails = await Promise.all([
+        orderConfirmationMail(order, publicUrl, biz),
+        newOrderAlertMail(order, publicUrl, biz),
+      ]);
+      return mails.map((mail) => ({ ...mail, orderId }));
     },
+
+    /** Writes mails (of `placedMails`) with the caller's other writes, in one statement. */
+    writeAlong: (tx: Transaction, mails: OutgoingMail[]) => outbox.enqueueAlong(tx, ...mails),
 
     /** After the placement committed. */
     announcePlaced(order: Order) {

@@ -21,11 +21,11 @@ import type { CouponService } from '../coupons/coupons.service';
 import type { DeliveryService } from '../delivery/delivery.service';
 import { paymentGatewayFailure } from '../payments/gateway-failure';
 import type { GatewayOrders } from '../payments/gateway-orders';
-import { priceCart } from '../pricing/pricing.service';
+import { priceCart, priceFound } from '../pricing/pricing.service';
 import type { OrderGoods } from './order-goods';
 import { toOrder } from './order-mapper';
 import type { OrderNotices } from './order-notices';
-import { createOrderRepository, type OrderRow } from './orders.repository';
+import { createOrderRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 
 export interface PlaceOrderInput {
   items: { id: string; quantity: number; unitPrice: number }[];
@@ -196,11 +196,13 @@ export function createOrderPlacement({
     },
 
     /**
-     * Places an order in one transaction: database prices, stock taken with a conditional
-     * update, units counted as sold, the coupon redeemed. Any refusal rolls everything back. The
-     * same idempotency key with the same request answers with the same order; with a different
-     * request it is refused. An online order is then given its gateway order, outside the
-     * transaction (decision 10); if the gateway cannot create one, the order is withdrawn.
+     * Places an order in one transaction: database prices, the coupon redeemed, the order and its
+     * mails written, and last of all the stock taken with a conditional update (units counted as
+     * sold with it), so the products' row locks, which every checkout of a popular product waits
+     * for, are held only from that statement to the commit. Any refusal rolls everything back.
+     * The same idempotency key with the same request answers with the same order; with a
+     * different request it is refused. An online order is then given its gateway order, outside
+     * the transaction (decision 10); if the gateway cannot create one, the order is withdrawn.
      */
     async place(
       user: { id: string },
@@ -215,10 +217,16 @@ export function createOrderPlacement({
       // Before any write: a PIN that does not exist, is not in the address's state or is not
       // served is refused with nothing changed.
       const destination = await delivery.toAddress(input.shippingAddress, rules, now);
-      const { orderId, created } = await db.transaction(async (tx) => {
+      const placed = await db.transaction(async (tx) => {
         const repository = createOrderRepository(tx);
-        await repository.lockCheckoutAttempt(user.id, idempotencyKey);
-        const earlier = await repository.findByIdempotencyKey(user.id, idempotencyKey);
+        await repository.lockAccountPlacements(user.id);
+        // The key's earlier order, the open orders, the products and the new order's number, in
+        // one read after the account's lock.
+        const { earlier, number, found, ...open } = await repository.checkoutStateAndProducts(
+          user.id,
+          idempotencyKey,
+          [...new Set(input.items.map((item) => item.id))],
+        );
         if (earlier) {
           if (earlier.requestHash !== hash) {
             throw new AppError(
@@ -227,12 +235,10 @@ export function createOrderPlacement({
               'This checkout attempt was already used for a different order. Please try again.',
             );
           }
-          return { orderId: earlier.id, created: false };
+          return { orderId: earlier.id, created: undefined };
         }
 
         checkQuantities(input.items, limit);
-        await repository.lockAccountPlacements(user.id);
-        const open = await repository.openOrdersOf(user.id);
         if (input.paymentMethod === 'online' && open.unpaidOnline >= limit.maxUnpaidOnlineOrders) {
           throw orderLimit(
             `You already have ${open.unpaidOnline} online ${open.unpaidOnline === 1 ? 'order' : 'orders'} waiting for payment (the shop's limit of unpaid online orders is ${limit.maxUnpaidOnlineOrders}). Please pay or cancel one in My Orders first.`,
@@ -248,7 +254,7 @@ export function createOrderPlacement({
           );
         }
 
-        const priced = await priceCart(tx, input.items);
+        const priced = priceFound(input.items, found);
         const shown = new Map(input.items.map((item) => [item.id, item.unitPrice]));
         for (const line of priced.lines) {
           const shownPrice = shown.get(line.id);
@@ -265,24 +271,7 @@ export function createOrderPlacement({
         const id = randomUUID();
         const placedAt = new Date();
         const day = salesDay(placedAt);
-        const shortfall = await inventory.take(
-          tx,
-          priced.lines.map((line) => ({ slug: line.id, quantity: line.quantity })),
-          { reason: 'order-placed', orderId: id, salesDay: day },
-        );
-        if (shortfall) {
-          const { available } = shortfall;
-          const line = priced.lines.find((candidate) => candidate.id === shortfall.slug)!;
-          throw new AppError(
-            409,
-            ORDER_ERROR_CODES.outOfStock,
-            available === 0
-              ? `"${line.name}" is out of stock. Please remove it from your cart.`
-              : `Only ${available} of "${line.name}" left in stock. Please reduce the quantity.`,
-            { [`items.${line.id}`]: available === 0 ? 'Out of stock' : `Only ${available} left` },
-          );
-        }
-
+        // The coupon's row is locked before the products' rows, as a cancellation does (order-goods).
         const redemption = input.couponCode
           ? await coupons.redeem(tx, {
               code: input.couponCode,
@@ -303,12 +292,13 @@ export function createOrderPlacement({
         // The fee for paying in cash is charged with the delivery it belongs to (decision 28).
         totals.shipping += codFee;
         const address = input.shippingAddress;
-        await repository.insertOrder({
+        const values = {
           id,
+          number,
           userId: user.id,
-          status: online ? 'payment_pending' : 'processing',
+          status: online ? ('payment_pending' as const) : ('processing' as const),
           paymentMethod: input.paymentMethod,
-          paymentStatus: online ? 'awaiting_payment' : 'due_on_delivery',
+          paymentStatus: online ? ('awaiting_payment' as const) : ('due_on_delivery' as const),
           ...totals,
           couponCode: redemption?.code ?? null,
           firstName: address.firstName,
@@ -327,47 +317,93 @@ export function createOrderPlacement({
           paymentDueBy: online
             ? new Date(placedAt.getTime() + PAYMENT_WINDOW_MINUTES * 60_000)
             : null,
-        });
-        await repository.insertItems(
-          priced.lines.map((line, position) => ({
-            orderId: id,
-            position,
-            productSlug: line.id,
-            name: line.name,
-            image: line.image ?? null,
-            unitPrice: line.unitPrice,
-            quantity: line.quantity,
-            lineTotal: line.lineTotal,
-          })),
-        );
-        await repository.insertEvent({
+        };
+        // The order as it will be written (the columns' defaults for the rest): what the answer
+        // and the mails show, without reading it back.
+        const row: OrderRow = {
+          ...values,
+          version: 1,
+          paidAt: null,
+          confirmedAt: null,
+          shippedAt: null,
+          deliveredAt: null,
+          cancelledAt: null,
+          cancelReason: null,
+        };
+        const items: OrderItemRow[] = priced.lines.map((line, position) => ({
           orderId: id,
-          at: placedAt,
-          type: 'place',
-          actorKind: 'shopper',
-          actorId: user.id,
-          details: {
-            status: online ? 'payment_pending' : 'processing',
-            paymentMethod: input.paymentMethod,
-            total: totals.total,
-          },
-        });
-        // A cash-on-delivery order is confirmed: its mails are written with it.
-        const placed = (await repository.findById(id))!;
-        await notices.placed(tx, id, toOrder(placed, await repository.itemsOf([id])), business);
-        return { orderId: id, created: true };
+          position,
+          productSlug: line.id,
+          name: line.name,
+          image: line.image ?? null,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.lineTotal,
+        }));
+        const order = toOrder(row, items);
+        // A cash-on-delivery order is confirmed: its mails are written with it (rendered here,
+        // before any product is locked).
+        const mails = notices.writeAlong(tx, await notices.placedMails(id, order, business));
+
+        // Last, in one statement: the order, its items, event and mails, and the stock. From
+        // here to the commit the products' rows stay locked.
+        const shortfall = await inventory.take(
+          tx,
+          priced.lines.map((line) => ({ slug: line.id, quantity: line.quantity })),
+          { reason: 'order-placed', orderId: id, salesDay: day },
+          [
+            ...repository.orderInsertions(values, items, {
+              orderId: id,
+              at: placedAt,
+              type: 'place',
+              actorKind: 'shopper',
+              actorId: user.id,
+              details: {
+                status: row.status,
+                paymentMethod: input.paymentMethod,
+                total: totals.total,
+              },
+            }),
+            ...(mails ? [mails.statement] : []),
+          ],
+        );
+        if (shortfall) {
+          const { available } = shortfall;
+          const line = priced.lines.find((candidate) => candidate.id === shortfall.slug)!;
+          throw new AppError(
+            409,
+            ORDER_ERROR_CODES.outOfStock,
+            available === 0
+              ? `"${line.name}" is out of stock. Please remove it from your cart.`
+              : `Only ${available} of "${line.name}" left in stock. Please reduce the quantity.`,
+            { [`items.${line.id}`]: available === 0 ? 'Out of stock' : `Only ${available} left` },
+          );
+        }
+        mails?.written();
+        return { orderId: id, created: { row, order } };
       });
 
+      if (placed.created && placed.created.row.status !== 'payment_pending') {
+        // A new cash-on-delivery order: answered from what was written, with nothing to read.
+        const { row, order } = placed.created;
+        notices.announcePlaced(order);
+        return { order, payment: gatewayOrders.checkoutFor(row, undefined), replayed: false };
+      }
       const repository = createOrderRepository(db);
-      let row = (await repository.findById(orderId))!;
-      let payment = await gatewayOrders.paymentOf(orderId);
+      let row = placed.created?.row ?? (await repository.findById(placed.orderId))!;
+      // A new online order has no gateway order yet; a replay may.
+      let payment = placed.created ? undefined : await gatewayOrders.paymentOf(row.id);
       if (row.status === 'payment_pending' && !payment) {
         // A new online order, or a retry of one whose gateway order was not recorded yet.
         ({ row, payment } = await openGatewayOrder(row));
       }
       const order = toOrder(row, await repository.itemsOf([row.id]));
-      if (created) notices.announcePlaced(order);
-      return { order, payment: gatewayOrders.checkoutFor(row, payment), replayed: !created };
+      if (placed.created) notices.announcePlaced(order);
+      return {
+        order,
+        payment: gatewayOrders.checkoutFor(row, payment),
+        replayed: !placed.created,
+      };
     },
   };
 }

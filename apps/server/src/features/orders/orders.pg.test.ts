@@ -4,7 +4,14 @@ import type { Transaction } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
 import { createStandaloneOrderService } from './standalone';
-import { addProduct, orderBody, placeOrder, stockOf, unitsSold } from './test-support';
+import {
+  addProduct,
+  allowManyOrders,
+  orderBody,
+  placeOrder,
+  stockOf,
+  unitsSold,
+} from './test-support';
 
 /** Concurrency on real PostgreSQL: many connections, real row locks. */
 let t: TestApp;
@@ -16,6 +23,8 @@ beforeAll(async () => {
     env: { WRITE_RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_ADDRESS: '100000' },
     poolSize: CROWD + 10,
   });
+  // Shoppers here place several orders each: the order limits are tested elsewhere.
+  await allowManyOrders(t);
 });
 afterAll(() => t.close());
 
@@ -90,6 +99,104 @@ describe('checkout under contention', () => {
     expect(await stockOf(t, a.id)).toBe(80);
     expect(await stockOf(t, b.id)).toBe(80);
   });
+
+  it('sells baskets of two scarce products to a crowd at once: never one unit too many, and a refused basket writes nothing', async () => {
+    // 7 and 5 units; 24 baskets of 1–2 of each, in either order: far more asked for than there is.
+    const a = await addProduct(t, { stock: 7 });
+    const b = await addProduct(t, { stock: 5 });
+    const crowd = await shoppers(24);
+    const baskets = crowd.map((_, i) => {
+      const lines = [
+        { ...a, quantity: 1 + (i % 2) },
+        { ...b, quantity: 1 + (Math.floor(i / 2) % 2) },
+      ];
+      return i % 3 === 0 ? lines.reverse() : lines;
+    });
+    const answers = await Promise.all(
+      crowd.map((shopper, i) => placeOrder(t, shopper.cookie, orderBody(baskets[i]!))),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);
+    expect(statuses.filter((status) => status === 201).length).toBeGreaterThan(0);
+
+    const placed = answers.flatMap((res, i) => (res.statusCode === 201 ? [baskets[i]!] : []));
+    const ordered = (slug: string) =>
+      placed.flat().reduce((sum, line) => (line.id === slug ? sum + line.quantity : sum), 0);
+    for (const [product, opening] of [
+      [a, 7],
+      [b, 5],
+    ] as const) {
+      const stock = await stockOf(t, product.id);
+      expect(stock).toBeGreaterThanOrEqual(0);
+      expect(stock).toBe(opening - ordered(product.id));
+      expect(await unitsSold(t, product.id)).toBe(ordered(product.id));
+      // The ledger (its opening row, then a row per order) adds up to the stock, and its last
+      // row's stock after is the stock.
+      const ledger = await t.database.db.execute(
+        sql`SELECT coalesce(sum(delta), 0)::int AS delta, min(stock_after)::int AS last
+              FROM stock_movements WHERE product_slug = ${product.id}`,
+      );
+      const [row] = (ledger as unknown as { rows: { delta: number; last: number | null }[] }).rows;
+      expect(row!.delta).toBe(stock);
+      if (placed.length > 0) expect(row!.last).toBe(stock);
+    }
+    // Refused baskets left no order, item or mail behind.
+    const numbers = answers.flatMap((res) =>
+      res.statusCode === 201 ? [Number(res.json().order.number.slice(2))] : [],
+    );
+    const emails = sql.join(
+      crowd.map((shopper) => sql`${shopper.email}`),
+      sql`, `,
+    );
+    const written = await t.database.db.execute(
+      sql`SELECT count(DISTINCT o.id)::int AS n, count(m.id)::int AS mails
+            FROM orders o JOIN users u ON u.id = o.user_id
+            LEFT JOIN outbox_mails m ON m.order_id = o.id
+           WHERE u.email IN (${emails})`,
+    );
+    const [books] = (written as unknown as { rows: { n: number; mails: number }[] }).rows;
+    expect(books).toEqual({ n: numbers.length, mails: 2 * numbers.length });
+  }, 60_000);
+
+  it('takes stock without waiting for the key-share locks of carts naming the product', async () => {
+    // A cart being saved holds a key-share lock on each product it names (its foreign key) until
+    // it commits, in the cart's order: a placement locking the product more strongly than its
+    // update needs would wait for it, and a cart naming two products could deadlock with it.
+    const lamp = await addProduct(t, { stock: 10 });
+    const [shopper] = await shoppers(1);
+    let answer: number | string = 'still waiting';
+    await t.database.db.transaction(async (cart) => {
+      await cart.execute(sql`SELECT 1 FROM products WHERE slug = ${lamp.id} FOR KEY SHARE`);
+      answer = await Promise.race([
+        placeOrder(t, shopper!.cookie, orderBody([lamp])).then((res) => res.statusCode),
+        new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+      ]);
+    });
+    expect(answer).toBe(201);
+  });
+
+  it('does not deadlock with shoppers saving carts of the same products meanwhile', async () => {
+    const products = await Promise.all([1, 2, 3].map(() => addProduct(t, { stock: 10_000 })));
+    const crowd = await shoppers(24);
+    const answers = await Promise.all(
+      crowd.map(async (shopper, i) => {
+        const statuses: number[] = [];
+        for (let round = 0; round < 4; round += 1) {
+          const basket = i % 2 === 0 ? products : [...products].reverse();
+          const cart = await t.app.inject({
+            method: 'PUT',
+            url: '/api/cart',
+            headers: { cookie: shopper.cookie },
+            payload: { items: basket.map((product) => ({ id: product.id, quantity: 1 })) },
+          });
+          statuses.push(cart.statusCode);
+          statuses.push((await placeOrder(t, shopper.cookie, orderBody(basket))).statusCode);
+        }
+        return statuses;
+      }),
+    );
+    expect(answers.flat().filter((status) => status !== 200 && status !== 201)).toEqual([]);
+  }, 60_000);
 
   it('releases each unpaid order once when several servers run the release together', async () => {
     const vase = await addProduct(t, { stock: 30 });

@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { orderEvents, orderItems, orders, shipments, taxDocuments } from '../../db/schema';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  shipments,
+  taxDocuments,
+} from '../../db/schema';
+import { shownImages, visibleProduct } from '../catalogue/product-images';
+import type { FoundProduct } from '../pricing/pricing.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -43,18 +52,9 @@ export function createOrderRepository(db: Database | Transaction) {
 
   return {
     /**
-     * Serialises requests carrying the same checkout attempt (a double click, a retry), so the
-     * second sees the first's order instead of racing it. Released when the transaction ends.
-     */
-    async lockCheckoutAttempt(userId: string, idempotencyKey: string) {
-      await db.execute(
-        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}:${idempotencyKey}`}, 0))`,
-      );
-    },
-
-    /**
-     * Serialises one account's placements, so two at once cannot both pass the order limits
-     * (held until the transaction ends).
+     * Serialises one account's placements (held until the transaction ends): two at once cannot
+     * both pass the order limits, and a request carrying the same checkout attempt (a double
+     * click, a retry) sees the first one's order instead of racing it.
      */
     async lockAccountPlacements(userId: string) {
       await db.execute(
@@ -62,40 +62,91 @@ export function createOrderRepository(db: Database | Transaction) {
       );
     },
 
-    /** The account's orders holding stock: unpaid online ones, and COD ones not yet shipped. */
-    async openOrdersOf(userId: string): Promise<{ unpaidOnline: number; openCod: number }> {
-      const [row] = await db
-        .select({
-          unpaidOnline:
-            sql<number>`count(*) filter (where ${orders.status} = 'payment_pending')`.mapWith(
-              Number,
-            ),
-          openCod:
-            sql<number>`count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.status} in ('processing', 'confirmed', 'packed'))`.mapWith(
-              Number,
-            ),
-        })
-        .from(orders)
-        .where(eq(orders.userId, userId));
-      return { unpaidOnline: row?.unpaidOnline ?? 0, openCod: row?.openCod ?? 0 };
+    /**
+     * In one read: the account's order already placed with this checkout attempt's key, if any,
+     * and its orders holding stock (unpaid online ones, and COD ones not yet shipped); the
+     * products of `slugs` the shop sells (as pricing reads them); and the number the new order
+     * will have (taken from the column's sequence now: a placement refused after this leaves a
+     * gap, as a rolled-back insert did).
+     */
+    async checkoutStateAndProducts(
+      userId: string,
+      idempotencyKey: string,
+      slugs: string[],
+    ): Promise<{
+      earlier: { id: string; requestHash: string } | undefined;
+      unpaidOnline: number;
+      openCod: number;
+      number: number;
+      found: FoundProduct[];
+    }> {
+      const result = await db.execute(sql`
+        WITH state AS (
+          SELECT
+            count(*) FILTER (WHERE ${orders.status} = 'payment_pending')::int AS unpaid_online,
+            count(*) FILTER (WHERE ${orders.paymentMethod} = 'cod'
+              AND ${orders.status} IN ('processing', 'confirmed', 'packed'))::int AS open_cod,
+            max(${orders.id}::text) FILTER (WHERE ${orders.idempotencyKey} = ${idempotencyKey}) AS earlier_id,
+            max(${orders.requestHash}) FILTER (WHERE ${orders.idempotencyKey} = ${idempotencyKey}) AS earlier_hash
+          FROM ${orders}
+          WHERE ${orders.userId} = ${userId}
+            AND (${orders.status} IN ('payment_pending', 'processing', 'confirmed', 'packed')
+              OR ${orders.idempotencyKey} = ${idempotencyKey})
+        )
+        SELECT state.*,
+          (SELECT nextval(pg_get_serial_sequence('orders', 'number')))::int AS number,
+          ${products.slug} AS slug, ${products.name} AS name, ${products.price} AS price,
+          ${products.stock} AS stock, ${shownImages} AS image
+        FROM state
+        LEFT JOIN ${products} ON ${products.slug} IN (${sql.join(
+          slugs.map((slug) => sql`${slug}`),
+          sql`, `,
+        )}) AND ${visibleProduct}`);
+      const rows = (
+        result as unknown as {
+          rows: {
+            unpaid_online: number;
+            open_cod: number;
+            earlier_id: string | null;
+            earlier_hash: string | null;
+            number: number;
+            slug: string | null;
+            name: string;
+            price: number;
+            stock: number;
+            image: string[];
+          }[];
+        }
+      ).rows;
+      const [first] = rows;
+      return {
+        earlier:
+          first?.earlier_id && first.earlier_hash !== null
+            ? { id: first.earlier_id, requestHash: first.earlier_hash }
+            : undefined,
+        unpaidOnline: first?.unpaid_online ?? 0,
+        openCod: first?.open_cod ?? 0,
+        number: first!.number,
+        found: rows.flatMap(({ slug, name, price, stock, image }) =>
+          slug === null ? [] : [{ slug, name, price, stock, image }],
+        ),
+      };
     },
 
-    async findByIdempotencyKey(userId: string, idempotencyKey: string) {
-      const [row] = await db
-        .select({ id: orders.id, requestHash: orders.requestHash })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)))
-        .limit(1);
-      return row;
-    },
-
-    async insertOrder(values: Omit<typeof orders.$inferInsert, 'number'>) {
-      const [row] = await db.insert(orders).values(values).returning();
-      return row!;
-    },
-
-    async insertItems(rows: (typeof orderItems.$inferInsert)[]) {
-      await db.insert(orderItems).values(rows);
+    /**
+     * A new order's rows as statements not yet run, to be written with others in one (see
+     * inventory's `take`): the order with the number it was given, its items and its event.
+     */
+    orderInsertions(
+      order: typeof orders.$inferInsert & { number: number },
+      items: (typeof orderItems.$inferInsert)[],
+      event: NewOrderEvent,
+    ) {
+      return [
+        db.insert(orders).overridingSystemValue().values(order),
+        db.insert(orderItems).values(items),
+        db.insert(orderEvents).values(event),
+      ];
     },
 
     /** Removes an order that was never confirmed to the shopper (its items and payment go with it). */

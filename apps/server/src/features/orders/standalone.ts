@@ -4,7 +4,9 @@ import type { Database } from '../../db/client';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
 import { createAuditLog } from '../audit/audit.service';
 import { resolveLocalAuthSecret } from '../auth/auth-secret';
+import { createCatalogueCache } from '../catalogue/catalogue-cache';
 import { createInventory } from '../catalogue/inventory';
+import { createNotifyingChangeFeed } from '../../lib/change-feed';
 import { createTaxDocuments } from '../invoices';
 import { createOutbox } from '../mail';
 import { createCouponService } from '../coupons/coupons.service';
@@ -23,8 +25,10 @@ export function createStandaloneOrderService(
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   gateway: PaymentGateway = createPaymentGateway(config, resolveLocalAuthSecret(config)),
 ) {
+  // Released stock shows at once on the running servers: they hear it from the database.
+  const catalogue = createCatalogueCache({ changes: createNotifyingChangeFeed(db), log });
   const goods = createOrderGoods({
-    inventory: createInventory(),
+    inventory: createInventory({ catalogue }),
     coupons: createCouponService(db),
   });
   const audit = createAuditLog(db);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PlaceOrderRequest } from '@terracraft/shared/orders';
 import { coupons, orders, productSales, products, settings } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
+import { catalogueChangedOutside, type TestApp } from '../../test/test-app';
 
 /** Test data and calls shared by the orders and payments API tests. */
 
@@ -42,6 +42,7 @@ export async function addProduct(
       : { lowStockThreshold: product.lowStockThreshold }),
   };
   await t.database.db.insert(products).values(row);
+  catalogueChangedOutside(t);
   return { id: slug, name: row.name, price: row.price };
 }
 

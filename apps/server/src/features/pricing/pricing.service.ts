@@ -48,6 +48,21 @@ export async function priceCart(
 ): Promise<PricedCart> {
   const merged = combineLines(items);
   const found = await createPricingRepository(db).findProducts(merged.map((line) => line.id));
+  return priceFound(items, found);
+}
+
+/** A product as pricing reads it (pricing.repository's findProducts). */
+export interface FoundProduct {
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+  image: string[];
+}
+
+/** `priceCart` with the products read already (`found`: those of the lines the shop sells). */
+export function priceFound(items: CartLineInput[], found: FoundProduct[]): PricedCart {
+  const merged = combineLines(items);
   const bySlug = new Map(found.map((product) => [product.slug, product]));
   const lines: PricedLine[] = [];
   for (const { id, quantity } of merged) {

@@ -5,6 +5,7 @@ import {
   type DeleteAccountRequest,
   type PersonalData,
 } from '@terracraft/shared/privacy';
+import { afterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
@@ -24,9 +25,12 @@ export function createPrivacyService({
   db,
   audit,
   verifyPassword,
+  sessionsChanged,
 }: {
   db: Database;
   audit: AuditLog;
+  /** Forgets the sessions every instance keeps in memory (auth/session-cache.ts). */
+  sessionsChanged: () => void;
   /** The auth library's own check of a password against its stored hash. */
   verifyPassword(hash: string, password: string): Promise<boolean>;
 }) {
@@ -134,6 +138,8 @@ export function createPrivacyService({
         if ((await repository.openReturns(userId)) > 0) throw conflict(PRIVACY_TEXTS.openReturns);
         const placeholder = { name: DELETED_ACCOUNT_NAME, email: deletedAccountEmail(userId) };
         const erased = await repository.erase(user, placeholder);
+        // Its sessions are gone: signed out on every instance from the commit on.
+        afterCommit(tx, sessionsChanged);
         await audit.record(tx, {
           actor: { id: userId, email: placeholder.email, role: user.role },
           action: 'account.delete',

@@ -13,6 +13,7 @@ import type { StaffUser } from '../auth/session';
 import { createReviewAdminRepository } from './reviews.admin.repository';
 import { createReviewRepository, refreshProductRatings } from './reviews.repository';
 import { nextUpdatedAt } from './reviews.service';
+import type { CatalogueChanges } from '../catalogue/catalogue-cache';
 
 type QueueRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createReviewAdminRepository>['find']>>
@@ -36,10 +37,19 @@ function toAdminReview({ review, productName }: QueueRow): AdminReview {
 /**
  * Staff approve or reject reviews. A verified buyer's review is shown when it is written, any
  * other waits as pending (decision 29). Approving shows it; rejecting takes it off the product
- * page. The product's rating and review count are recomputed in the same transaction, so the
- * shop's next read of the product shows the change (nothing caches them).
+ * page. The product's rating and review count are recomputed in the same transaction, and the
+ * catalogue's cache is dropped once it commits, so the shop's next read of the product shows them.
  */
-export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog }) {
+export function createReviewQueue({
+  db,
+  audit,
+  catalogue,
+}: {
+  db: Database;
+  audit: AuditLog;
+  /** Approving or rejecting changes the product's rating and count. */
+  catalogue: CatalogueChanges;
+}) {
   return {
     async list(query: ReviewQueueQuery): Promise<ReviewQueuePage> {
       const after = query.cursor ? decodeCursor(query.cursor, instantCursorSchema) : undefined;
@@ -74,6 +84,7 @@ export function createReviewQueue({ db, audit }: { db: Database; audit: AuditLog
         if (before.review.status !== input.status) {
           await queue.setStatus(id, input.status, nextUpdatedAt(before.review.updatedAt));
           await refreshProductRatings(tx, before.review.productSlug);
+          catalogue.changedIn(tx);
           await audit.record(tx, {
             actor,
             action: input.status === 'rejected' ? 'review.reject' : 'review.approve',

@@ -14,6 +14,7 @@ import {
   refreshProductRatings,
   type ReviewRow,
 } from './reviews.repository';
+import type { CatalogueChanges } from '../catalogue/catalogue-cache';
 
 const productNotFound = () => notFound('That product does not exist.');
 export const REVIEW_EXISTS = 'REVIEW_EXISTS';
@@ -49,7 +50,8 @@ export const nextUpdatedAt = (previous?: Date) =>
  * (decision 29). Every write recounts the product's rating from its shown reviews in the same
  * transaction, under the product's row lock.
  */
-export function createReviewService(db: Database) {
+/** `catalogue`: a review shown, edited or taken off changes the product's rating and count. */
+export function createReviewService(db: Database, catalogue: CatalogueChanges) {
   /** The review as written now: verified or not, and so shown or waiting. */
   async function judged(tx: Transaction, productSlug: string, user: SessionUser) {
     const verifiedPurchase = await createReviewRepository(tx).hasDelivered(productSlug, user.id);
@@ -61,6 +63,7 @@ export function createReviewService(db: Database) {
 
   async function saved(tx: Transaction, productSlug: string, row: ReviewRow): Promise<SavedReview> {
     await refreshProductRatings(tx, productSlug);
+    catalogue.changedIn(tx);
     const product = (await createReviewRepository(tx).productRating(productSlug))!;
     return {
       ...toOwnReview(row),

@@ -1,4 +1,5 @@
 import type { StaffList } from '@terracraft/shared/admin/staff';
+import { afterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
@@ -6,7 +7,16 @@ import type { StaffUser } from '../auth/session';
 import { createStaffRepository } from './staff.repository';
 
 /** The shop's staff as its owners manage them. */
-export function createStaffService({ db, audit }: { db: Database; audit: AuditLog }) {
+export function createStaffService({
+  db,
+  audit,
+  sessionsChanged,
+}: {
+  db: Database;
+  audit: AuditLog;
+  /** Forgets the sessions every instance keeps in memory (auth/session-cache.ts). */
+  sessionsChanged: () => void;
+}) {
   async function list(): Promise<StaffList> {
     const members = await createStaffRepository(db).members();
     return {
@@ -32,6 +42,8 @@ export function createStaffService({ db, audit }: { db: Database; audit: AuditLo
         }
         await accounts.setRole(member.id, null, new Date());
         await accounts.endSessions(member.id);
+        // Signed out on every instance from the commit on, before the owner hears it is done.
+        afterCommit(tx, sessionsChanged);
         await audit.record(tx, {
           actor: owner,
           action: 'staff.remove',
