@@ -179,6 +179,22 @@ export async function signUpStaff(
   return { ...member, id: row!.id };
 }
 
+/**
+ * Says that a test changed what the catalogue shows straight in the database, behind the app's
+ * back: the app hears it as it hears a seed or an import, and its next read is fresh.
+ */
+export function catalogueChangedOutside(t: Pick<TestApp, 'app'>): void {
+  t.app.catalogueCache.changed();
+}
+
+/**
+ * Says that a test changed sessions or accounts straight in the database, behind the app's back:
+ * the sessions it keeps in memory (for a few seconds) are dropped, and its next read is fresh.
+ */
+export function sessionsChangedOutside(t: Pick<TestApp, 'app'>): void {
+  t.app.sessionCache.drop();
+}
+
 /** The first-owner setup link the server prints at start (null once the shop has an owner). */
 export function setupLink(t: TestApp): Promise<string | null> {
   return ownerSetupLink(t.database.db, t.config.publicUrl);
@@ -238,4 +254,30 @@ export interface SentMail {
 /** The sent mails as readable texts (headers, a blank line, the plain text), oldest first. */
 export async function outbox(t: TestApp): Promise<string[]> {
   return (await sentMails(t)).map((mail) => mail.readable);
+}
+
+/**
+ * Runs `act` on a second server of the same shop whose mail server refuses every mail ("SMTP is
+ * down"), then lets its worker try each mail once. The test app's own worker is paused meanwhile:
+ * it shares the outbox, and with a working mailer it would claim and send those mails itself.
+ */
+export async function whileMailServerIsDown<T>(
+  t: TestApp,
+  act: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>,
+): Promise<T> {
+  await t.app.mailWorker.stop();
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    logger: false,
+    mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
+  });
+  try {
+    const result = await act(app);
+    await app.mailWorker.drain();
+    return result;
+  } finally {
+    await app.close();
+    t.app.mailWorker.start();
+  }
 }

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSummary, MessageThread } from '@terracraft/shared/admin/messages';
-import { buildApp } from '../../app';
 import { auditLog, outboxMails } from '../../db/schema';
-import { createTestApp, outbox, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  outbox,
+  signUpStaff,
+  whileMailServerIsDown,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -127,20 +132,9 @@ describe('the contact inbox', () => {
 
   it('records the reply while the mail server is down, and its mail waits in the outbox', async () => {
     const sent = await send({ email: 'lost@example.in', message: 'Hello?' });
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
-    });
-    const res = await admin(
-      'POST',
-      `/api/admin/messages/${sent.json().id}/replies`,
-      { text: 'Hi!' },
-      app,
+    const res = await whileMailServerIsDown(t, (app) =>
+      admin('POST', `/api/admin/messages/${sent.json().id}/replies`, { text: 'Hi!' }, app),
     );
-    await app.mailWorker.drain();
-    await app.close();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().replies).toHaveLength(1);
     const [mail] = await t.database.db

@@ -1,8 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { contactMessages } from '../../db/schema';
-import { createTestApp, outbox, type TestApp } from '../../test/test-app';
+import { createTestApp, outbox, whileMailServerIsDown, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,18 +59,13 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps the message and answers 201 when the mail cannot be sent', async () => {
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: { email: 'mira@example.in', message: 'Is the jute rug back in stock?' },
-    });
-    await app.close();
+    const res = await whileMailServerIsDown(t, (app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { email: 'mira@example.in', message: 'Is the jute rug back in stock?' },
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const [row] = await latest();
     expect(row).toMatchObject({ id: res.json().id, message: 'Is the jute rug back in stock?' });

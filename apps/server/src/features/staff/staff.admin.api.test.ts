@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { auditLog, outboxMails, sessions, staffInvitations, users } from '../../db/schema';
 import {
   createTestApp,
   outbox,
   signUpShopper,
   signUpStaff,
+  whileMailServerIsDown,
   type TestApp,
 } from '../../test/test-app';
 
@@ -132,20 +132,14 @@ describe('inviting staff', () => {
   });
 
   it('saves the invitation while the mail server is down; its mail waits in the outbox', async () => {
-    const app = await buildApp({
-      config: t.config,
-      database: t.database,
-      logger: false,
-      mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
-    });
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/admin/invitations',
-      headers: { cookie: owner.cookie, origin: t.config.publicUrl },
-      payload: { email: 'offline@example.in' },
-    });
-    await app.mailWorker.drain();
-    await app.close();
+    const res = await whileMailServerIsDown(t, (app) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/admin/invitations',
+        headers: { cookie: owner.cookie, origin: t.config.publicUrl },
+        payload: { email: 'offline@example.in' },
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       mailSent: true,
