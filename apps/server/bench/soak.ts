@@ -18,11 +18,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import {
+  createPostgresDatabase,
+  loadAverage,
+  percentile,
+  postgresServer,
+  table,
+} from './bench-kit';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_URL = 'http://soak.test';
@@ -47,10 +54,7 @@ if (!Number.isInteger(shopperCount) || shopperCount < 1)
   throw new Error('--shoppers must be 1 or more');
 if (fixedRate !== undefined && !(fixedRate > 0)) throw new Error('--rate must be above 0');
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = postgresServer();
 
 // ---------------------------------------------------------------------------------------------
 // The server
@@ -301,7 +305,7 @@ async function soak(run: () => Promise<Outcome>, rate: number, seconds: number) 
       lastReport = performance.now();
       const errors = outcomes.filter((outcome) => outcome.error).length;
       console.log(
-        `  ${Math.round((lastReport - start) / 60_000)} min: ${outcomes.length} answered, ${errors} errors, ${inFlight.size} in flight, load ${loadavg()[0]!.toFixed(2)}`,
+        `  ${Math.round((lastReport - start) / 60_000)} min: ${outcomes.length} answered, ${errors} errors, ${inFlight.size} in flight, load ${loadAverage()}`,
       );
     }
     await sleep(5);
@@ -311,12 +315,6 @@ async function soak(run: () => Promise<Outcome>, rate: number, seconds: number) 
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Stock consistency
@@ -392,18 +390,12 @@ async function stockCheck(client: pg.Client, mark: Awaited<ReturnType<typeof sto
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const name = `terracraft_soak_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.href;
+  const own = await createPostgresDatabase(serverUrl, 'soak');
+  const databaseUrl = own.url;
   let server: ChildProcess | undefined;
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
-    console.log(`Soak: database ${name}; starting the server (migrations, seeds)…`);
+    console.log(`Soak: database ${own.name}; starting the server (migrations, seeds)…`);
     const started = await startServer(databaseUrl);
     server = started.child;
     base = started.base;
@@ -482,24 +474,26 @@ async function main() {
     // The stock the check compares with, and where the ledger stood: after calibration.
     const mark = await stockMark(client);
 
-    console.log(
-      `Soaking for ${minutes} min at ${rate} requests/s (load ${loadavg()[0]!.toFixed(2)})…`,
-    );
+    console.log(`Soaking for ${minutes} min at ${rate} requests/s (load ${loadAverage()})…`);
     const result = await soak(run, rate, minutes * 60);
     const check = await stockCheck(client, mark);
 
     // Report.
     const kinds: Kind[] = ['catalogue', 'sign-in', 'cart', 'order', 'cancel'];
     console.log(`\nSoak report: ${minutes} min at ${rate} requests/s, ${shopperCount} shoppers`);
-    console.log('| request | count | errors | p50 ms | p95 ms | p99 ms |');
-    console.log('|---|--:|--:|--:|--:|--:|');
-    for (const kind of [...kinds, undefined]) {
+    const rows = [...kinds, undefined].map((kind) => {
       const of = result.outcomes.filter((outcome) => kind === undefined || outcome.kind === kind);
       const sorted = of.map((outcome) => outcome.ms).sort((x, y) => x - y);
-      console.log(
-        `| ${kind ?? 'all'} | ${of.length} | ${of.filter((o) => o.error).length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} |`,
-      );
-    }
+      return [
+        kind ?? 'all',
+        String(of.length),
+        String(of.filter((o) => o.error).length),
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 95)),
+        ms(percentile(sorted, 99)),
+      ];
+    });
+    console.log(table(['request', 'count', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'], rows));
     const errors = result.outcomes.filter((outcome) => outcome.error);
     const byCause = new Map<string, number>();
     for (const error of errors) {
@@ -514,7 +508,7 @@ async function main() {
     );
     console.log(
       `Achieved ${(result.outcomes.length / result.seconds).toFixed(1)} requests/s; at most ${result.maxInFlight} in flight; ` +
-        `${orderCounts!.placed} orders placed in all, ${orderCounts!.cancelled} cancelled; load ${loadavg()[0]!.toFixed(2)}`,
+        `${orderCounts!.placed} orders placed in all, ${orderCounts!.cancelled} cancelled; load ${loadAverage()}`,
     );
     console.log(
       check.problems.length === 0
@@ -529,10 +523,7 @@ async function main() {
       server.kill('SIGTERM');
       await stopped;
     }
-    const dropper = new pg.Client({ connectionString: serverUrl });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    await own.drop();
   }
 }
 
