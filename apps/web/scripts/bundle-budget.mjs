@@ -1,17 +1,55 @@
-// Measures the JavaScript the home page needs before it can render — the entry chunk, the home
-// route chunk and everything they import statically — gzipped, and fails above the budget.
-// It also fails when any chunk a shopper's page loads, at once or later, holds code of the
-// console (src/admin/): the back office is loaded by its own route only.
+// `npm run size`: measures the JavaScript each page a shopper can land on needs before it can
+// render — the entry chunk, the page's route chunk and everything they import statically,
+// gzipped — and fails when any page is above the budget. It also fails when a landing page loads,
+// on first load, code it does not show (forms, validation, toasts) or a development build, and
+// when any chunk a shopper's page loads, at once or later, holds code of the console (src/admin/).
+// `--chunks` lists each page's chunks.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
-const HOME_ROUTE = 'src/app/routes/home.tsx';
-/** The pages a shopper starts from, besides home: none of them may load the console. */
+/**
+ * What no landing page may exceed on first load: the goal of decision 40, met since the shop runs
+ * on Preact (decision 42; the ceiling of 145 KB it replaced was kept only until then). Never
+ * raise it.
+ */
+const BUDGET_KB = 120;
+
+/**
+ * The pages a shopper lands on from a link or a search engine, by the route module that renders
+ * them (src/app/router.tsx). `shows` names the code kinds of FIRST_LOAD_EXCLUDED the page puts on
+ * screen at once, and may therefore load.
+ */
+const LANDING_PAGES = [
+  { page: 'home', route: 'src/app/routes/home.tsx' },
+  { page: 'shop list', route: 'src/app/routes/shop.tsx' },
+  { page: '/products', route: 'src/app/routes/products.tsx' },
+  { page: 'collection', route: 'src/app/routes/collection.tsx' },
+  { page: 'bestsellers', route: 'src/app/routes/bestsellers.tsx' },
+  { page: 'trending', route: 'src/app/routes/trending.tsx' },
+  { page: 'new arrivals', route: 'src/app/routes/new-arrivals.tsx' },
+  { page: 'product', route: 'src/app/routes/product-detail.tsx' },
+  { page: 'search', route: 'src/app/routes/search.tsx' },
+  { page: 'blog', route: 'src/app/routes/blog.tsx' },
+  { page: 'blog post', route: 'src/app/routes/blog-post.tsx' },
+  { page: 'about', route: 'src/app/routes/about.tsx' },
+  { page: 'contact', route: 'src/app/routes/contact.tsx', shows: ['form', 'validation'] },
+  { page: 'privacy policy', route: 'src/app/routes/privacy-policy.tsx' },
+  { page: 'terms', route: 'src/app/routes/terms-and-conditions.tsx' },
+  { page: 'shipping & returns', route: 'src/app/routes/shipping-and-returns.tsx' },
+];
+
+/** Code a landing page loads only when the shopper uses it, by the source paths that hold it. */
+const FIRST_LOAD_EXCLUDED = {
+  form: ['node_modules/react-hook-form/', 'node_modules/@hookform/'],
+  validation: ['node_modules/zod/'],
+  toasts: ['node_modules/react-toastify/'],
+};
+/** A library's development build: warnings and checks no shopper needs. */
+const DEVELOPMENT_BUILD = /\/development\/|\.development\.js$/;
+
+/** Pages that must not load the console: every landing page, and the cart and checkout. */
 const SHOPPER_ROUTES = [
-  HOME_ROUTE,
-  'src/app/routes/shop.tsx',
-  'src/app/routes/product-detail.tsx',
+  ...LANDING_PAGES.map(({ route }) => route),
   'src/app/routes/cart.tsx',
   'src/app/routes/checkout.tsx',
 ];
@@ -23,6 +61,7 @@ const readJson = (path) => JSON.parse(readFileSync(new URL(path, dist), 'utf8'))
 const manifest = readJson('.vite/manifest.json');
 /** Chunk file → the source modules that put bytes in it (written by vite.config.ts). */
 const chunkSources = readJson('.vite/chunk-sources.json');
+const listChunks = process.argv.includes('--chunks');
 
 /** A chunk and what it imports; with `lazily`, also what it (and those) import later. */
 function closure(key, { lazily = false } = {}, seen = new Set()) {
@@ -36,52 +75,92 @@ function closure(key, { lazily = false } = {}, seen = new Set()) {
   return seen;
 }
 
+const gzippedBytes = new Map();
+function gzipped(key) {
+  const file = manifest[key].file;
+  if (!gzippedBytes.has(file)) {
+    gzippedBytes.set(file, gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length);
+  }
+  return gzippedBytes.get(file);
+}
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sum = (keys) => [...keys].reduce((total, key) => total + gzipped(key), 0);
+
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entry || !manifest[HOME_ROUTE]) throw new Error('Build the web app first (npm run build).');
+if (!entry) throw new Error('Build the web app first (npm run build).');
 
 let failed = false;
-
-const chunks = closure(HOME_ROUTE, {}, closure(entry));
-let total = 0;
-const rows = [...chunks].map((key) => {
-  const file = manifest[key].file;
-  const gzipped = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
-  total += gzipped;
-  return { chunk: file, 'gzipped KB': (gzipped / 1024).toFixed(1) };
-});
-console.table(rows);
-const totalKb = total / 1024;
-console.log(`Home page initial JS: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-if (totalKb > BUDGET_KB) {
-  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB.`);
+const fail = (message) => {
+  console.error(message);
   failed = true;
+};
+
+// What the entry loads is loaded by every page: its own static imports are the shell's vendors.
+const entryChunks = closure(entry);
+const rows = [];
+for (const { page, route, shows = [] } of LANDING_PAGES) {
+  if (!manifest[route]) {
+    fail(`${route} (${page}) is not a chunk of the build.`);
+    continue;
+  }
+  const chunks = closure(route, {}, new Set(entryChunks));
+  const routeImports = [...chunks].filter((key) => !entryChunks.has(key) && key !== route);
+  const total = sum(chunks);
+  rows.push({
+    page,
+    route: route.replace('src/app/routes/', ''),
+    'entry KB': kb(sum(entryChunks)),
+    'route KB': kb(gzipped(route)),
+    'its imports KB': kb(sum(routeImports)),
+    'first load KB': kb(total),
+    'spare KB': kb(BUDGET_KB * 1024 - total),
+  });
+  if (total / 1024 > BUDGET_KB) {
+    fail(`${page} loads ${kb(total)} KB gzipped, over the ${BUDGET_KB} KB budget.`);
+  }
+  if (listChunks) {
+    console.log(`\n${page} (${route}):`);
+    console.table([...chunks].map((key) => ({ chunk: manifest[key].file, KB: kb(gzipped(key)) })));
+  }
+  for (const key of chunks) {
+    const sources = chunkSources[manifest[key].file] ?? [];
+    for (const [kind, paths] of Object.entries(FIRST_LOAD_EXCLUDED)) {
+      if (shows.includes(kind)) continue;
+      const found = sources.filter((id) => paths.some((path) => id.includes(path)));
+      if (found.length > 0) {
+        fail(`${page} loads ${kind} code it does not show, in ${manifest[key].file}: ${found[0]}`);
+      }
+    }
+    const development = sources.filter((id) => DEVELOPMENT_BUILD.test(id));
+    if (development.length > 0) {
+      fail(`${page} loads a development build, in ${manifest[key].file}: ${development[0]}`);
+    }
+  }
 }
+console.table(rows);
+console.log(`First-load JavaScript of each landing page, gzipped: budget ${BUDGET_KB} KB each.`);
 
 // The check below must be able to fail: the console is a chunk of its own, made of src/admin.
 const consoleChunk = manifest[CONSOLE_ENTRY];
 if (!consoleChunk?.isDynamicEntry) {
-  console.error(`${CONSOLE_ENTRY} is not a lazily loaded chunk of its own.`);
-  failed = true;
+  fail(`${CONSOLE_ENTRY} is not a lazily loaded chunk of its own.`);
 } else if (!chunkSources[consoleChunk.file]?.some((id) => id.startsWith(CONSOLE_SOURCES))) {
-  console.error(`${consoleChunk.file} does not list the console's sources: cannot check.`);
-  failed = true;
+  fail(`${consoleChunk.file} does not list the console's sources: cannot check.`);
 }
 
 for (const route of SHOPPER_ROUTES) {
   if (!manifest[route]) {
-    console.error(`${route} is not a chunk of the build.`);
-    failed = true;
+    fail(`${route} is not a chunk of the build.`);
     continue;
   }
   // What the route loads later, not through the entry: the entry's own lazy imports are the
   // router's other pages, which load only when the shopper goes there.
-  const loaded = closure(route, { lazily: true }, closure(entry));
+  const loaded = closure(route, { lazily: true }, new Set(entryChunks));
   for (const key of loaded) {
     const file = manifest[key].file;
     const consoleCode = (chunkSources[file] ?? []).filter((id) => id.startsWith(CONSOLE_SOURCES));
     if (consoleCode.length > 0) {
-      console.error(`${route} loads ${file}, which holds console code: ${consoleCode.join(', ')}`);
-      failed = true;
+      fail(`${route} loads ${file}, which holds console code: ${consoleCode.join(', ')}`);
     }
   }
 }

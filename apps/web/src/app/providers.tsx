@@ -1,11 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
-import { queryClient } from '../lib/query-client';
+import { queryClient as browserQueryClient } from '../lib/query-client';
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * The app's data and session. The browser has one query cache for the page's life; the server
+ * renderer passes a fresh one for each page it renders, so no shopper's page sees another's.
+ */
+export function Providers({
+  client = browserQueryClient,
+  children,
+}: {
+  client?: QueryClient;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { COLLECTIONS, paths } from '../config/paths';
 import { RequireAuth } from '../features/auth';
 import { AppShell } from './layout/app-shell';
@@ -24,7 +24,8 @@ const protectedPage = (load: () => Promise<{ default: ComponentType }>) => ({
   },
 });
 
-const routes: RouteObject[] = [
+/** Every page of the app; the browser (main.tsx) and the server (entry-server.tsx) route with these. */
+export const routes: RouteObject[] = [
   // The back office: one chunk, its own layout, none of the shop's; no shop page imports it.
   { path: '/admin/*', ErrorBoundary: RouteError, ...page(() => import('../admin')) },
   {
@@ -80,4 +81,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the pages `pathname` opens, so the first render (on the server, or hydrating what the
+ * server sent) shows them at once instead of a fallback that would not match the server's HTML.
+ */
+export async function loadPagesFor(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}

@@ -23,6 +23,19 @@ export class ApiError extends Error {
 
 const NETWORK_ERROR = 'Could not reach the shop. Check your connection and try again.';
 
+/** How a request reaches the shop: the browser's fetch, or the server's own API when rendering. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Sends every call through `next` instead of the network. The server renderer (entry-server.tsx)
+ * sets it once, so a page rendered on the server asks the shop's own API in-process.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** How a call is made, beside what the endpoint takes. */
 export interface CallOptions {
   /** Ends the call when the answer is no longer wanted (a query's signal, for one). */
@@ -63,7 +76,7 @@ export async function api<N extends EndpointName>(
 ): Promise<EndpointResult<N>> {
   let response: Response;
   try {
-    response = await fetch(`${endpointPath(name, params)}${toQuery(query ?? {})}`, {
+    response = await transport(`${endpointPath(name, params)}${toQuery(query ?? {})}`, {
       method: endpoints[name].method,
       credentials: 'same-origin',
       headers: {

@@ -26,7 +26,9 @@ vi.mock('react-toastify', () => {
   };
 });
 
-const { notify } = await import('./notify');
+const { notify, loadToasts } = await import('./notify');
+// The library loads with the first notice; once loaded, notices show at once.
+await loadToasts();
 
 beforeEach(() => {
   shown.length = 0;

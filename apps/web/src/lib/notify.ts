@@ -1,4 +1,41 @@
-import { toast, type Id } from 'react-toastify';
+import type * as ToastLibraryModule from 'react-toastify';
+import type { Id } from 'react-toastify';
+import { TOAST_MS } from '../config/constants';
+
+type ToastLibrary = typeof ToastLibraryModule;
+
+let library: ToastLibrary | undefined;
+let loading: Promise<ToastLibrary> | undefined;
+let containerWanted = false;
+const containerListeners = new Set<() => void>();
+
+/**
+ * Loads the toast library: with the first notice, so a page that raises none never downloads
+ * it. Resolves once notices show at once (the tests wait on it).
+ */
+export function loadToasts(): Promise<ToastLibrary> {
+  if (!containerWanted) {
+    containerWanted = true;
+    for (const listener of containerListeners) listener();
+  }
+  loading ??= import('react-toastify').then((loaded) => (library = loaded));
+  return loading;
+}
+
+/** Whether a notice was raised, so the shell mounts the toasts' container (app/layout/toasts). */
+export const toastContainer = {
+  wanted: () => containerWanted,
+  subscribe(listener: () => void) {
+    containerListeners.add(listener);
+    return () => containerListeners.delete(listener);
+  },
+};
+
+/** Runs `show` with the library: at once when it is loaded, else as soon as it is. */
+function withToasts(show: (loaded: ToastLibrary) => void): void {
+  if (library) show(library);
+  else void loadToasts().then(show);
+}
 
 /**
  * Where a notice is raised decides how long it stays and how many of that place's notices may
@@ -26,6 +63,15 @@ const queues = new WeakMap<ToastPlace, PlaceQueue>();
  * page, which the spec does not ask for, hence this.
  */
 export function notify(place: ToastPlace, type: NoticeType, message: string): void {
+  withToasts((loaded) => showNotice(loaded, place, type, message));
+}
+
+function showNotice(
+  { toast }: ToastLibrary,
+  place: ToastPlace,
+  type: NoticeType,
+  message: string,
+): void {
   if (place.limit === undefined) {
     toast[type](message, { autoClose: place.autoClose });
     return;
@@ -49,3 +95,14 @@ export function notify(place: ToastPlace, type: NoticeType, message: string): vo
   if (placeQueue.showing.size < place.limit) show();
   else placeQueue.waiting.push(show);
 }
+
+/** A notice of a place that sets no time of its own: it stays the library's default time. */
+const ANYWHERE: ToastPlace = { autoClose: TOAST_MS.default };
+
+/** Notices raised where no place rules apply (checkout, account, orders). */
+export const toast = {
+  success: (message: string) => notify(ANYWHERE, 'success', message),
+  info: (message: string) => notify(ANYWHERE, 'info', message),
+  warning: (message: string) => notify(ANYWHERE, 'warning', message),
+  error: (message: string) => notify(ANYWHERE, 'error', message),
+};

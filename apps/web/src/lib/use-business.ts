@@ -9,10 +9,15 @@ import {
   type BusinessContact,
 } from './shop-settings';
 
-/** Read once, when the shop opens: the server wrote the latest into the page it served. */
+/**
+ * Read once, when the shop opens: the server wrote the latest into the page it served. The
+ * server renderer has no page to read; it puts the same settings in its query cache instead.
+ */
 let injected: PublicSettings | null | undefined;
-const injectedSettings = () =>
-  injected === undefined ? (injected = readInjectedSettings()) : injected;
+const injectedSettings = () => {
+  if (typeof document === 'undefined') return null;
+  return injected === undefined ? (injected = readInjectedSettings()) : injected;
+};
 
 /**
  * The most of one product an order (and so the cart) may hold: the owner's order limit as the

@@ -66,25 +66,25 @@ describe('the products area', () => {
   it('says what is missing or wrong in a new product, in rupees', async () => {
     serverAnswers();
     open('/admin/products/new');
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Price/ }), {
+    fireEvent.input(await screen.findByRole('textbox', { name: /^Price/ }), {
       target: { value: '500' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^MRP/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^MRP/ }), {
       target: { value: '400' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('Enter the name.')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: /^Name/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Terracotta Planter' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^SKU/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^SKU/ }), {
       target: { value: 'TCP-1' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: /^Category/ }), {
       target: { value: 'garden' },
     });
-    fireEvent.change(screen.getByRole('textbox', { name: /^Short description/ }), {
+    fireEvent.input(screen.getByRole('textbox', { name: /^Short description/ }), {
       target: { value: 'A planter.' },
     });
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Slug/ }).value).toBe(

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { RELATED_LIMIT } from '@terracraft/shared/catalogue';
+import { RELATED_LIMIT } from '@terracraft/shared/catalogue/options';
 import { TOAST_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
 import { ProductGrid, useRelatedProducts } from '../../features/catalogue';

@@ -1,19 +1,57 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/ReactToastify.css';
 import { Spinner } from '../../components/spinner';
-import { TOAST_MS } from '../../config/constants';
-import { CartDrawer, useCartStore } from '../../features/cart';
+import { useCartDrawer, useCartStore } from '../../features/cart';
+import { useAuth } from '../../features/auth';
 import { useWishlistStore } from '../../features/wishlist';
 import { syncAcrossTabs } from '../../lib/sync-across-tabs';
-import { SavedListsSync } from '../saved-lists-sync';
-import { Footer } from './footer';
 import { Header, HEADER_HEIGHT_CLASS } from './header';
 import { RouteFocus } from './route-focus';
 import { RouteLoader, useRouteLoading } from './route-loader';
 import { ScrollManager } from './scroll-manager';
 import { ScrollTopButton } from './scroll-top-button';
+import { Toasts } from './toasts';
+
+/** The cart panel's code loads the first time the shopper opens it. */
+const CartDrawer = lazy(() =>
+  import('../../features/cart/components/cart-drawer').then(({ CartDrawer }) => ({
+    default: CartDrawer,
+  })),
+);
+
+function CartPanel() {
+  const isOpen = useCartDrawer((state) => state.isOpen);
+  const [wanted, setWanted] = useState(isOpen);
+  // Once opened it stays mounted, so closing it plays out as before.
+  if (isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer />
+    </Suspense>
+  );
+}
+
+/**
+ * The footer (its newsletter form, social links) is below the fold: its code loads after the
+ * page's own, and a page rendered on the server shows it at once.
+ */
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+
+/** Keeping the cart and wishlist on the server concerns signed-in shoppers only. */
+const SavedListsSync = lazy(() =>
+  import('../saved-lists-sync').then(({ SavedListsSync }) => ({ default: SavedListsSync })),
+);
+
+function SignedInListsSync() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <SavedListsSync />
+    </Suspense>
+  );
+}
 
 /** Header, page, footer, cart panel, toasts, loader and scroll behaviour shared by every page. */
 export function AppShell() {
@@ -46,13 +84,14 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
-        <CartDrawer />
-        <SavedListsSync />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+        <CartPanel />
+        <SignedInListsSync />
         <ScrollTopButton />
       </div>
-      {/* Limits apply per place (spec §9), through lib/notify, not to every notice. */}
-      <ToastContainer position="top-right" autoClose={TOAST_MS.default} newestOnTop />
+      <Toasts />
     </>
   );
 }

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { ROUTE_LOADER_MS } from '../../config/constants';
 
 /**
- * Whether the route loader shows for `pathname`: for ROUTE_LOADER_MS after the first page and
- * after every path change. The shell makes the page under the loader inert while it shows, so
- * Tab cannot reach controls the shopper cannot see.
+ * Whether the route loader shows for `pathname`: for ROUTE_LOADER_MS after every path change
+ * inside the app. Not on the first page: the server sent it painted, and covering it for a second
+ * would hide what already arrived (decision 0041). The shell makes the page under the loader
+ * inert while it shows, so Tab cannot reach controls the shopper cannot see.
  */
 export function useRouteLoading(pathname: string): boolean {
   const [seenPath, setSeenPath] = useState(pathname);
-  const [loading, setLoading] = useState(ROUTE_LOADER_MS > 0);
+  const [loading, setLoading] = useState(false);
   // A new path starts the loader afresh (state adjusted while rendering, so no frame shows the
   // new page uncovered).
   if (seenPath !== pathname) {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/notify';
 import type { Order } from '@terracraft/shared/orders';
 import { paths } from '../../config/paths';
 import { CHECKOUT_TEXTS, useCompletePayment } from '../../features/checkout';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/notify';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PRIVACY_TEXTS } from '@terracraft/shared/privacy';
 import { PageMeta } from '../../components/page-meta';

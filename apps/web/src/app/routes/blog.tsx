@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { ALL_POSTS } from '@terracraft/shared/blog';
+import { ALL_POSTS } from '@terracraft/shared/blog/filters';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';

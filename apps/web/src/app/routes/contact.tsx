@@ -1,8 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { SocialLinks } from '../../components/social-icons';
-import { ContactFaq, ContactForm, ContactInfoCards, OfficeMap } from '../../features/contact';
+import { ContactFaq, ContactInfoCards, OfficeMap } from '../../features/contact';
+
+/**
+ * The form's code (its fields' validation, shared with the server) loads after the page's own:
+ * the page paints its heading, cards and map without waiting for it.
+ */
+const ContactForm = lazy(() =>
+  import('../../features/contact/components/contact-form').then(({ ContactForm }) => ({
+    default: ContactForm,
+  })),
+);
 
 export default function ContactPage() {
   return (
@@ -31,7 +42,9 @@ export default function ContactPage() {
           <p className="mb-6 mt-2 text-clay-700">
             Tell us what you need and we will write back to the address you give.
           </p>
-          <ContactForm />
+          <Suspense fallback={<div aria-hidden="true" className="min-h-[28rem]" />}>
+            <ContactForm />
+          </Suspense>
         </section>
 
         <div className="flex flex-col gap-8">

@@ -62,7 +62,8 @@ function parseUser(text: string | null): AuthUser | null {
   }
 }
 
-const storedUser = () => parseUser(localStorage.getItem(USER_KEY));
+const storedUser = () =>
+  typeof localStorage === 'undefined' ? null : parseUser(localStorage.getItem(USER_KEY));
 /**
  * The browser remembers the public record only. The role stays in memory: it is the server's
  * word for this page's life, asked again on the next start (`GET /api/me`).
@@ -81,10 +82,11 @@ const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
  * `expire`).
  */
 export function createAuthStore() {
-  return createStore<AuthStore>()((set, get) => {
-    const user = storedUser();
+  const store = createStore<AuthStore>()((set, get) => {
     return {
-      session: user ? { user, source: 'restored' } : null,
+      // Signed out in the initial state: it is what a page rendered on the server shows, and so
+      // what hydrating it shows too (zustand's server snapshot); the remembered record follows.
+      session: null,
       signedOutHere: false,
       event: null,
       signIn(user, method = 'password') {
@@ -142,4 +144,7 @@ export function createAuthStore() {
       },
     };
   });
+  const user = storedUser();
+  if (user) store.setState({ session: { user, source: 'restored' } });
+  return store;
 }

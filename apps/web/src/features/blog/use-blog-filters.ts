@@ -1,6 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { ALL_POSTS, isBlogFilterCategory, type BlogFilterCategory } from '@terracraft/shared/blog';
+import {
+  ALL_POSTS,
+  isBlogFilterCategory,
+  type BlogFilterCategory,
+} from '@terracraft/shared/blog/filters';
 
 export interface BlogFilters {
   query: string;

@@ -8,5 +8,4 @@ export {
 export { addToCart, type CartNotice } from './add-to-cart';
 export { useCartDrawer } from './cart-drawer-store';
 export { AddToCartButton, type AddToCartButtonProps } from './components/add-to-cart-button';
-export { CartDrawer } from './components/cart-drawer';
 export { cartLines, forgetCart, startCartSync } from './saved-cart';

@@ -6,7 +6,7 @@ export {
   SEARCH_SORTS,
   SHOP_SORT_LABELS,
   SHOP_SORTS,
-} from '@terracraft/shared/catalogue';
+} from '@terracraft/shared/catalogue/options';
 
 export const AVAILABILITY_LABELS = {
   all: 'All',

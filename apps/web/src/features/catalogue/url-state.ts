@@ -4,15 +4,17 @@
  * to the default rather than failing the page.
  */
 import {
-  AVAILABILITY,
   CATEGORY_KEYS,
+  SEARCH_CATEGORIES,
+  type CategoryKey,
+} from '@terracraft/shared/catalogue/categories';
+import {
+  AVAILABILITY,
   LISTING_SORTS,
   RATING_FILTERS,
-  SEARCH_CATEGORIES,
   SEARCH_SORTS,
   SHOP_SORTS,
-  type CategoryKey,
-} from '@terracraft/shared/catalogue';
+} from '@terracraft/shared/catalogue/options';
 import { rupeesToPaise } from '@terracraft/shared/money';
 import type { ProductListParams } from './api/use-products';
 

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/notify';
 import type { OnlinePayment, Order } from '@terracraft/shared/orders';
 import { api, ApiError } from '../../lib/api-client';
 import { endCheckoutAttempt } from './checkout-attempt';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/notify';
 import { ADDRESS_TEXTS, type SavedAddress } from '@terracraft/shared/addresses';
 import { QueryError } from '../../../components/query-error';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { BLOG_FILTER_CATEGORIES } from '@terracraft/shared/blog';
+import { BLOG_FILTER_CATEGORIES } from '@terracraft/shared/blog/filters';
 import { cn } from '../../../lib/cn';
 import type { BlogFilters } from '../use-blog-filters';
 

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { filterBlogPosts } from '@terracraft/shared/blog';
+import { filterBlogPosts } from '@terracraft/shared/blog/filters';
 import { Spinner } from '../../../components/spinner';
 import { useBlogPosts } from '../api/blog-queries';
 import type { BlogFilters } from '../use-blog-filters';

@@ -1,12 +1,16 @@
 import { BadgeCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { OwnReview, Review, ReviewStatus } from '@terracraft/shared/catalogue';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { Spinner } from '../../../components/spinner';
 import { useMyReview, useReviews } from '../api/use-reviews';
 import { QueryError } from '../../../components/query-error';
 import { RatingStars } from '../../../components/rating-stars';
-import { ReviewForm } from './review-form';
+
+/** The form (and its validation) loads only for a shopper who can write a review. */
+const ReviewForm = lazy(() =>
+  import('./review-form').then(({ ReviewForm }) => ({ default: ReviewForm })),
+);
 
 /**
  * The Reviews tab: the product's rating, its shown reviews (newest first), and for a signed-in
@@ -95,13 +99,15 @@ function OwnReviewArea({
   };
   if (!own || editing) {
     return (
-      <ReviewForm
-        slug={slug}
-        reviewer={reviewer}
-        editing={own ?? undefined}
-        onSaved={onSaved}
-        onCancel={own ? () => setEditing(false) : undefined}
-      />
+      <Suspense fallback={<Spinner label="Loading the review form" />}>
+        <ReviewForm
+          slug={slug}
+          reviewer={reviewer}
+          editing={own ?? undefined}
+          onSaved={onSaved}
+          onCancel={own ? () => setEditing(false) : undefined}
+        />
+      </Suspense>
     );
   }
   return (

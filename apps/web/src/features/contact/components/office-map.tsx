@@ -24,7 +24,8 @@ export function OfficeMap() {
         aria-labelledby={`${titleId} ${descId}`}
         className="block h-auto w-full"
       >
-        <title id={titleId}>Map of central Ranchi showing the {SHOP_NAME} office</title>
+        {/* One string: React's server renderer writes a <title> of several parts as empty. */}
+        <title id={titleId}>{`Map of central Ranchi showing the ${SHOP_NAME} office`}</title>
         <desc id={descId}>
           The office is on Main Road, near Albert Ekka Chowk, a short way north of Ranchi Junction
           railway station and east of Ranchi Lake: {fullAddress}.

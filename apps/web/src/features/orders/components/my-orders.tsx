@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/notify';
 import { ORDER_TABS, type Order, type OrderTab } from '@terracraft/shared/orders';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/notify';
 import type { Order } from '@terracraft/shared/orders';
 import {
   RETURN_DETAILS_MAX,

@@ -1,0 +1,173 @@
+import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import type { PublicSettings } from '@terracraft/shared/settings';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode, type ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { COLLECTIONS, paths } from './config/paths';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { serverStateBlock } from './app/server-state';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { withDefaults } from './lib/shop-settings';
+import { shopSettingsKey } from './lib/use-business';
+
+/** The pages shoppers arrive on; the others (cart, account, the console) render in the browser. */
+const SERVER_RENDERED = new Set<string>([
+  paths.home,
+  paths.productList,
+  paths.shop,
+  paths.products,
+  paths.bestsellers,
+  paths.trending,
+  paths.newArrivals,
+  paths.search,
+  paths.blog,
+  paths.about,
+  paths.contact,
+  paths.privacyPolicy,
+  paths.termsAndConditions,
+  paths.shippingAndReturns,
+  ...COLLECTIONS.map((collection) => collection.path),
+]);
+const SERVER_RENDERED_PATTERNS = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/];
+
+export const isServerRendered = (pathname: string): boolean =>
+  SERVER_RENDERED.has(pathname) ||
+  SERVER_RENDERED_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/**
+ * Data the server fetches for a page: the catalogue and the blog, the same for every shopper.
+ * Anything about the shopper (the session, their review, their orders) is asked by the browser
+ * once the page has hydrated, so the server renders every page as an anonymous visitor sees it.
+ */
+const PUBLIC_DATA = new Set(['catalogue', 'blog']);
+/** A product's page asks for the product, then for what its answer names (related products). */
+const MAX_RENDER_PASSES = 4;
+
+const handler = createStaticHandler(routes);
+
+/** Called once when the server starts: the pages' queries reach the shop's API through this. */
+export function setTransport(transport: ApiTransport): void {
+  setApiTransport(transport);
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** For the document's head: the LCP image's preload and the page's data (a JSON block). */
+  head: string;
+  /** No public query of the page failed: the page is as any later render of it would be. */
+  complete: boolean;
+}
+
+/**
+ * Renders the page at `url` (path and query) as an anonymous shopper sees it, with its data.
+ * Pages declare nothing for this: each pass renders the page, and the public queries it asked
+ * for and does not have yet are fetched (with the page's own query options) before the next,
+ * until a pass asks for nothing new. Null for pages rendered in the browser only.
+ */
+export async function render(
+  url: string,
+  { settings }: { settings?: PublicSettings } = {},
+): Promise<RenderedPage | null> {
+  const request = new Request(new URL(url, 'http://terracraft.local'));
+  if (!isServerRendered(new URL(request.url).pathname)) return null;
+  const context = await handler.query(request);
+  // A redirect, or a route that failed: the browser handles those as before.
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const client = createQueryClient();
+  // One attempt: a failed query shows its error state, and the browser asks again.
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  // The page carries the settings itself (web-app.ts); the browser reads them from there.
+  if (settings) client.setQueryData(shopSettingsKey, withDefaults(settings));
+
+  try {
+    let html = '';
+    for (let pass = 1; ; pass++) {
+      html = await renderToHtml(
+        <StrictMode>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StrictMode>,
+      );
+      const missing = unfetchedPublicQueries(client);
+      if (missing.length === 0 || pass === MAX_RENDER_PASSES) break;
+      await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    }
+    const preloads = largestPaintPreload(html);
+    const state = serverStateBlock({
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+      queries: dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && PUBLIC_DATA.has(String(query.queryKey[0])),
+      }),
+    });
+    const complete = client
+      .getQueryCache()
+      .findAll({ predicate: (query) => PUBLIC_DATA.has(String(query.queryKey[0])) })
+      .every((query) => query.state.status !== 'error');
+    return { html, head: [...preloads, state].join('\n    '), complete };
+  } finally {
+    client.clear();
+  }
+}
+
+function unfetchedPublicQueries(client: QueryClient): Query[] {
+  return client.getQueryCache().findAll({
+    predicate: (query) => {
+      // The options of the useQuery call that built the query, `enabled` among them.
+      const { enabled, queryFn } = query.options as typeof query.options & {
+        enabled?: boolean | ((query: Query) => boolean);
+      };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return (
+        PUBLIC_DATA.has(String(query.queryKey[0])) &&
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        isEnabled &&
+        queryFn !== undefined &&
+        queryFn !== skipToken
+      );
+    },
+  });
+}
+
+/**
+ * The whole page, lazy parts included: the renderer waits for every Suspense boundary and writes
+ * it in place (no inline script puts the page together, which the Content Security Policy would
+ * refuse). A part that throws fails the page, which the browser then renders itself (web-app.ts).
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // The element is Preact's (the build aliases React to preact/compat); only its type is React's.
+  return renderToStringAsync(element as unknown as VNode);
+}
+
+/**
+ * The page's largest paint is the first picture marked `fetchpriority="high"` (home's first hero
+ * slide, a listing's first product, a product's main picture, as SmartImage's `priority` marks
+ * them): a preload of it, with its own srcset and sizes, goes into the head, where the browser
+ * finds it before it has parsed the body.
+ */
+function largestPaintPreload(html: string): string[] {
+  const image = Array.from(html.matchAll(/<img\b[^>]*>/gi), ([tag]) => tag).find((tag) =>
+    /\sfetchpriority="high"/i.test(tag),
+  );
+  if (!image) return [];
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1];
+  const srcset = attribute('srcset');
+  const src = attribute('src');
+  const sizes = attribute('sizes');
+  return [
+    '<link rel="preload" as="image"' +
+      (srcset ? ` imageSrcSet="${srcset}"` : src ? ` href="${src}"` : '') +
+      (sizes ? ` imageSizes="${sizes}"` : '') +
+      ' fetchPriority="high">',
+  ];
+}
