@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { announceCatalogueChange } from './catalogue';
 
 export interface TestProduct {
   /** The slug: the product's id everywhere. */
@@ -38,6 +39,7 @@ export async function createTestProducts(
     );
     created.push(row);
   }
+  await announceCatalogueChange(db);
   return created;
 }
 

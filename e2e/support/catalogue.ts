@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type pg from 'pg';
 
 /** A product as the catalogue API answers it (the fields the tests read). */
 export interface ApiProduct {
@@ -87,4 +88,13 @@ export async function afterEntrance(target: Locator) {
         .map((motion) => motion.finished),
     );
   }, entrance);
+}
+
+/**
+ * Tells the shop that a test changed its catalogue straight in the database: the servers keep
+ * catalogue reads in memory until they hear of a change (decision 37), as a script's author would
+ * tell them with this same notice.
+ */
+export async function announceCatalogueChange(db: pg.Pool): Promise<void> {
+  await db.query(`SELECT pg_notify('terracraft_changes', '{"topic":"catalogue"}')`);
 }

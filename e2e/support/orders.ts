@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { announceCatalogueChange } from './catalogue';
 import { fromShop } from './fixtures';
 
 /** Test data for checkout and order journeys: products of their own, a cart, orders. */
@@ -33,6 +34,7 @@ export async function addProduct(
       `/media/products/${id}`,
     ],
   );
+  await announceCatalogueChange(db);
   return { id, name, price };
 }
 

@@ -75,6 +75,27 @@ test('staff change a product’s price and stock, and the shop shows both', asyn
   await expect(increase).toBeDisabled();
 });
 
+test('a price staff change shows on a product page the shop had already shown', async ({
+  page,
+  db,
+}) => {
+  await signInAsStaff(page, db);
+  const product = await addProduct(page, { price: 99_900, mrp: 150_000 });
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('₹999.00').first()).toBeVisible();
+
+  await openInConsole(page, product.sku, product.name);
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('849.00');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText('₹849.00').first()).toBeVisible();
+  await expect(page.getByText('₹999.00')).toHaveCount(0);
+});
+
 test('staff upload a photo with its alt text, and the product page shows it', async ({
   page,
   db,

@@ -59,7 +59,7 @@ test('@first-owner a registered account opens the printed link and becomes the o
 test('the owner invites a staff member, who signs up, accepts and works without the owner’s areas', async ({
   page,
   db,
-  browser,
+  anotherBrowser,
 }) => {
   const owner = await signInAsOwner(page, db);
   const inviteeEmail = uniqueEmail('arjun');
@@ -76,35 +76,30 @@ test('the owner invites a staff member, who signs up, accepts and works without 
 
   // The invitee, in a browser of their own, opens the link, signs up with the invited address,
   // signs in and comes back to accept.
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const invitee = await context.newPage();
-  try {
-    await invitee.goto(link);
-    await expect(invitee.getByRole('heading', { name: 'Join the shop’s staff' })).toBeVisible();
-    await invitee.getByRole('link', { name: 'Sign up' }).click();
-    await invitee.getByLabel('Full name').fill('Arjun Das');
-    await invitee.getByLabel('Email', { exact: true }).fill(inviteeEmail);
-    await invitee.getByLabel('Password', { exact: true }).fill('bamboo-lamp-77');
-    await invitee.getByRole('button', { name: 'Register' }).click();
-    await expect(invitee).toHaveURL(/\/login$/, { timeout: 10_000 });
-    await logIn(invitee, inviteeEmail, 'bamboo-lamp-77');
-    await expect(invitee).toHaveURL(link, { timeout: 10_000 });
-    await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
+  const invitee = await anotherBrowser();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Join the shop’s staff' })).toBeVisible();
+  await invitee.getByRole('link', { name: 'Sign up' }).click();
+  await invitee.getByLabel('Full name').fill('Arjun Das');
+  await invitee.getByLabel('Email', { exact: true }).fill(inviteeEmail);
+  await invitee.getByLabel('Password', { exact: true }).fill('bamboo-lamp-77');
+  await invitee.getByRole('button', { name: 'Register' }).click();
+  await expect(invitee).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await logIn(invitee, inviteeEmail, 'bamboo-lamp-77');
+  await expect(invitee).toHaveURL(link, { timeout: 10_000 });
+  await invitee.getByRole('button', { name: 'Accept the invitation' }).click();
 
-    await expect(invitee.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    const nav = consoleNav(invitee);
-    await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
-    for (const area of ['Staff', 'Audit log', 'Settings']) {
-      await expect(nav.getByRole('link', { name: area })).toHaveCount(0);
-    }
-    for (const path of ['/admin/staff', '/admin/audit', '/admin/settings']) {
-      await invitee.goto(path);
-      await expect(
-        invitee.getByRole('heading', { name: "Only the shop's owner can open this page" }),
-      ).toBeVisible();
-    }
-  } finally {
-    await context.close();
+  await expect(invitee.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const nav = consoleNav(invitee);
+  await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  for (const area of ['Staff', 'Audit log', 'Settings']) {
+    await expect(nav.getByRole('link', { name: area })).toHaveCount(0);
+  }
+  for (const path of ['/admin/staff', '/admin/audit', '/admin/settings']) {
+    await invitee.goto(path);
+    await expect(
+      invitee.getByRole('heading', { name: "Only the shop's owner can open this page" }),
+    ).toBeVisible();
   }
 
   // The owner sees the new staff member, and no invitation waiting for them any more.

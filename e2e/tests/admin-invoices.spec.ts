@@ -40,7 +40,7 @@ async function downloadInvoice(page: Page, number: string) {
 test.describe('Console: tax invoices', () => {
   test('staff ship in Jharkhand: the shopper’s invoice charges CGST and SGST, and comes with the shipped mail', async ({
     page,
-    browser,
+    anotherBrowser,
     db,
   }) => {
     const shopper = await signInNewShopper(page);
@@ -54,8 +54,7 @@ test.describe('Console: tax invoices', () => {
       total: number;
     };
 
-    const desk = await browser.newContext();
-    const staffPage = await desk.newPage();
+    const staffPage = await anotherBrowser();
     await signInAsStaff(staffPage, db);
     await shipInConsole(staffPage, number);
     // The console links the invoice too.
@@ -89,15 +88,12 @@ test.describe('Console: tax invoices', () => {
     const invoiceUrl = await page
       .getByRole('link', { name: new RegExp(`Tax invoice ${invoiceNumber}`) })
       .getAttribute('href');
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
+    const otherPage = await anotherBrowser();
     await signInNewShopper(otherPage);
     expect((await otherPage.request.get(invoiceUrl!)).status()).toBe(404);
-    await other.close();
-    await desk.close();
   });
 
-  test('shipped to Karnataka, the invoice charges IGST', async ({ page, browser, db }) => {
+  test('shipped to Karnataka, the invoice charges IGST', async ({ page, anotherBrowser, db }) => {
     const shopper = await signInNewShopper(page);
     const vase = await addProduct(db, { name: 'Invoice Terracotta Vase', price: 129_900 });
     const number = await placeOrderByApi(page, shopper.email, [vase], 'cod', {
@@ -110,8 +106,7 @@ test.describe('Console: tax invoices', () => {
       total: number;
     };
 
-    const desk = await browser.newContext();
-    const staffPage = await desk.newPage();
+    const staffPage = await anotherBrowser();
     await signInAsStaff(staffPage, db);
     await shipInConsole(staffPage, number);
 
@@ -124,6 +119,5 @@ test.describe('Console: tax invoices', () => {
     // ₹1,299 + ₹59 shipping, both at 5%: IGST ₹61.86 + ₹2.81.
     expect(text).toContain(`IGST ${formatInr(6186 + 281)}`);
     expect(text).toContain(`Invoice total ${formatInr(order.total)}`);
-    await desk.close();
   });
 });

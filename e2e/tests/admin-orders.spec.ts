@@ -7,15 +7,14 @@ import { addProduct, placeOrderByApi } from '../support/orders';
 test.describe('Console: orders', () => {
   test('staff confirm, pack and ship a shopper’s order; the shopper sees it shipped with its tracking number', async ({
     page,
-    browser,
+    anotherBrowser,
     db,
   }) => {
     const shopper = await signInNewShopper(page);
     const vase = await addProduct(db, { name: 'Terracotta Bud Vase', price: 89_900 });
     const number = await placeOrderByApi(page, shopper.email, [vase]);
 
-    const desk = await browser.newContext();
-    const staffPage = await desk.newPage();
+    const staffPage = await anotherBrowser();
     await signInAsStaff(staffPage, db);
 
     // The list finds the order by the shopper's email.
@@ -90,20 +89,18 @@ test.describe('Console: orders', () => {
       'https://www.delhivery.com/track/package/DLV5566778899',
     );
     await expectAccessible(page);
-    await desk.close();
   });
 
   test('a move made on an order that changed meanwhile is refused, and the order reloads', async ({
     page,
-    browser,
+    anotherBrowser,
     db,
   }) => {
     const shopper = await signInNewShopper(page);
     const lamp = await addProduct(db, { name: 'Cane Table Lamp', price: 129_900 });
     const number = await placeOrderByApi(page, shopper.email, [lamp]);
 
-    const desk = await browser.newContext();
-    const staffPage = await desk.newPage();
+    const staffPage = await anotherBrowser();
     await signInAsStaff(staffPage, db);
     await staffPage.goto(`/admin/orders/${number}`);
     const actions = staffPage.getByRole('region', { name: 'Actions' });
@@ -121,6 +118,5 @@ test.describe('Console: orders', () => {
     );
     // The order is read again: it is Cancelled, with nothing left to do.
     await expect(actions).toContainText('nothing more to do');
-    await desk.close();
   });
 });

@@ -23,7 +23,7 @@ async function mailsTo(to: string) {
 test.describe('Console: returns', () => {
   test('a shopper returns a delivered item; staff approve, receive and refund it; stock comes back and every step is mailed', async ({
     page,
-    browser,
+    anotherBrowser,
     db,
   }) => {
     // The whole journey, in two browsers: longer than one page's test.
@@ -33,8 +33,7 @@ test.describe('Console: returns', () => {
     const number = await placeOrderByApi(page, shopper.email, [{ ...bowl, quantity: 2 }]);
 
     // Staff take the order to Delivered in the console, and mark its cash collected.
-    const desk = await browser.newContext();
-    const staffPage = await desk.newPage();
+    const staffPage = await anotherBrowser();
     await signInAsStaff(staffPage, db);
     await staffPage.goto(`/admin/orders/${number}`);
     const actions = staffPage.getByRole('region', { name: 'Actions' });
@@ -162,6 +161,5 @@ test.describe('Console: returns', () => {
     );
     expect(refunded?.text).toContain('₹858');
     expect(refunded?.text).toContain('UPI priya.sharma@okaxis');
-    await desk.close();
   });
 });

@@ -26,7 +26,7 @@ async function structuredRating(page: Page, productId: string) {
 
 test('a delivered buyer’s review shows with its badge at once; another shopper’s waits until the console approves it', async ({
   page,
-  browser,
+  anotherBrowser,
   db,
 }) => {
   // Three people in three browsers: longer than one page's test.
@@ -52,8 +52,7 @@ test('a delivered buyer’s review shows with its badge at once; another shopper
   });
 
   // Another shopper, who never bought it: their review waits.
-  const otherBrowser = await browser.newContext();
-  const other = await otherBrowser.newPage();
+  const other = await anotherBrowser();
   await signInNewShopper(other, { name: 'Rohan Gupta' });
   const otherText = 'Looks nice in the pictures, could be bigger.';
   const otherReview = await writeReview(other, basket.id, 2, otherText);
@@ -65,8 +64,7 @@ test('a delivered buyer’s review shows with its badge at once; another shopper
   await expect(other.getByRole('tab', { name: 'Reviews (1)' })).toBeVisible();
 
   // Staff find it in the console's queue, waiting, and approve it.
-  const desk = await browser.newContext();
-  const staffPage = await desk.newPage();
+  const staffPage = await anotherBrowser();
   await signInAsStaff(staffPage, db);
   await staffPage.goto('/admin/reviews');
   await expect(staffPage.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
@@ -98,5 +96,4 @@ test('a delivered buyer’s review shows with its badge at once; another shopper
     ratingValue: 3,
     reviewCount: 2,
   });
-  await Promise.all([otherBrowser.close(), desk.close()]);
 });

@@ -389,7 +389,7 @@ test.describe('wishlist page', () => {
 test('the cart and wishlist follow a shopper into another browser and merge with its picks', async ({
   page,
   db,
-  browser,
+  anotherBrowser,
 }) => {
   const [lamp, basket, vase] = await createTestProducts(db, [
     { name: 'Bamboo Lamp', price: 124_900, stock: 5 },
@@ -422,11 +422,7 @@ test('the cart and wishlist follow a shopper into another browser and merge with
     { id: basket!.id, quantity: 1 },
   ]);
 
-  const elsewhere = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  await elsewhere.addInitScript(() => {
-    (window as unknown as { __TERRACRAFT_TEST__: object }).__TERRACRAFT_TEST__ = { loaderMs: 0 };
-  });
-  const other = await elsewhere.newPage();
+  const other = await anotherBrowser();
   // Picked there before signing in: merged into the saved cart, quantities adding up to the stock.
   await seedCart(other, [{ product: lamp!, quantity: 4 }]);
   await other.goto('/login');
@@ -460,7 +456,6 @@ test('the cart and wishlist follow a shopper into another browser and merge with
   await expect(other.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await expect(other.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
   expect(await saved()).toEqual([{ id: lamp!.id, quantity: 5 }]);
-  await elsewhere.close();
 });
 
 test('an item added just before a reload stays, in the browser and on the server', async ({

@@ -13,7 +13,8 @@ test('the home page shows its sections in the order of the spec', async ({ page 
   await page.goto('/');
   await expect(page).toHaveTitle('TerraCraft | Handmade, eco-friendly crafts by Indian artisans');
   const names = () =>
-    page.locator('main > section').evaluateAll((sections) =>
+    // The page's own sections, not any inside them (the closing ones share one element).
+    page.locator('main section:not(section section)').evaluateAll((sections) =>
       sections.map((section) => {
         const labelledBy = section.getAttribute('aria-labelledby');
         return labelledBy

@@ -315,7 +315,14 @@ test.describe('product detail', () => {
     await page.route('**/api/products/*/related', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down' } } }),
     );
-    await page.goto(`/product/${product.id}`);
+    // Reached from inside the shop, so the browser asks for them (a product's page that is
+    // opened directly arrives with them, rendered by the server).
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: 'Our Products' })
+      .locator(`a[href="/product/${product.id}"]`)
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();

@@ -366,7 +366,10 @@ test.describe('blog', () => {
         json: { error: { code: 'UNAVAILABLE', message: 'The shop is busy. Please try again.' } },
       }),
     );
-    await page.goto('/blog');
+    // Reached from inside the shop, so the browser asks for them (the blog opened directly
+    // arrives with its posts, rendered by the server).
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: 'BLOG' }).first().click();
     const problem = page.getByRole('main').getByRole('alert');
     await expect(problem).toContainText('The blog could not be loaded.', { timeout: 10_000 });
     await expect(problem).toContainText('The shop is busy. Please try again.');

@@ -171,19 +171,17 @@ test.describe('My Orders', () => {
     expect(orders).toHaveLength(3);
   });
 
-  test('another shopper’s order cannot be seen', async ({ browser, db }) => {
-    const ownerPage = await (await browser.newContext()).newPage();
+  test('another shopper’s order cannot be seen', async ({ anotherBrowser, db }) => {
+    const ownerPage = await anotherBrowser();
     const owner = await signInNewShopper(ownerPage);
     const vase = await addProduct(db, { name: 'Ceramic Bud Vase' });
     const number = await placeOrderByApi(ownerPage, owner.email, [vase]);
 
-    const strangerPage = await (await browser.newContext()).newPage();
+    const strangerPage = await anotherBrowser();
     await signInNewShopper(strangerPage);
     await strangerPage.goto(`/order-complete?order=${number}`);
     await expect(strangerPage.getByRole('alert')).toHaveText(`Order #${number} was not found.`);
     await expect(strangerPage.getByText('Thank you for your order!')).toHaveCount(0);
-    await ownerPage.context().close();
-    await strangerPage.context().close();
   });
 });
 

@@ -23,7 +23,10 @@ test.describe('route loader', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');
+    // Not on the first load (decision 0041): it covers the move to another page.
     const loader = page.getByTestId('route-loader');
+    await expect(loader).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(loader).toBeVisible();
     for (let step = 0; step < 5; step++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('header') ?? null)).toBeNull();
@@ -40,8 +43,9 @@ test.describe('route loader', () => {
     await expect(loader).toBeVisible();
     await page.clock.runFor(100);
     await expect(loader).toBeHidden();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    // Then the new page takes focus at its heading (decision 0036).
+    await page.clock.runFor(100);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeFocused();
   });
 });
 

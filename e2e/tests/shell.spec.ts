@@ -14,7 +14,13 @@ test.describe('route loader', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/about');
+    // Not on the first load: the page arrives painted by the server (decision 0041).
     const loader = page.getByTestId('route-loader');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loader).toHaveCount(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(loader).toBeVisible();
     await expect(loader).toContainText('Loading...');
     await expect(loader).toHaveCSS('background-color', 'rgb(255, 255, 255)');

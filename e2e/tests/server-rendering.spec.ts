@@ -1,0 +1,148 @@
+import { formatInr } from '@terracraft/shared/money';
+import type { Page } from '@playwright/test';
+import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
+import { cards, collectionList } from '../support/catalogue';
+import { expect, test, waitForApp } from '../support/fixtures';
+
+/** The entry pages arrive rendered by the server, with their data, and hydrate (decision 0041). */
+
+const ENTRY_PAGES = [
+  '/',
+  '/shop',
+  '/products',
+  '/bestsellers',
+  '/trending',
+  '/new-arrivals',
+  '/search?q=lamp',
+  '/blog',
+  '/blog/styling-your-home-with-terracotta',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/shipping-and-returns',
+];
+
+const featuredProduct = async (page: Page) => (await collectionList(page, 'featured'))[0]!;
+
+test.describe('without JavaScript', () => {
+  test('home shows its hero, the shop its products, a product its name and price', async ({
+    browser,
+    page: apiPage,
+  }) => {
+    const product = await featuredProduct(apiPage);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Authentic Handicrafts for Every Home' }),
+    ).toBeVisible();
+    // The notice asking for JavaScript is for pages the browser must render itself.
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+
+    await page.goto('/shop');
+    await expect(cards(page.getByRole('list', { name: 'Products' })).first()).toBeVisible();
+    expect(await cards(page.getByRole('list', { name: 'Products' })).count()).toBeGreaterThan(4);
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByRole('main').getByText(formatInr(product.price)).first()).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the page hydrates without asking again for the data it arrived with', async ({ page }) => {
+  const product = await featuredProduct(page);
+  for (const path of [...ENTRY_PAGES, COLLECTIONS[0]!.path, `/product/${product.id}`]) {
+    const dataRequests: string[] = [];
+    const problems: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(products|collections|categories|search|blog)/.test(pathname)) {
+        dataRequests.push(pathname);
+      }
+    };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      // A missing product picture (a test's own product has none) is not what this is about.
+      const isProblem = message.type() === 'error' || message.type() === 'warning';
+      if (isProblem && !message.text().startsWith('Failed to load resource')) {
+        problems.push(message.text());
+      }
+    };
+    // An error while hydrating (a mismatch the app cannot recover from) is an uncaught error.
+    const onPageError = (error: Error) => problems.push(error.message);
+    page.on('request', onRequest);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await page.goto(path);
+    await waitForApp(page);
+    // Anything hydration would ask for has been asked by now.
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    expect(dataRequests, path).toEqual([]);
+    expect(problems, path).toEqual([]);
+  }
+});
+
+test('hydrating keeps the markup the server sent: every element is the same node after', async ({
+  page,
+}) => {
+  const product = await featuredProduct(page);
+  // Before the app's scripts run (they wait for the document to be parsed), every element the
+  // server rendered into the root is remembered.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      Object.assign(window, {
+        serverRendered: root ? Array.from(root.querySelectorAll('*')) : [],
+      });
+    });
+  });
+  for (const path of [`/product/${product.id}`, ...ENTRY_PAGES, COLLECTIONS[0]!.path]) {
+    await page.goto(path);
+    // Hydrated (the fixture waits for it), and what loads right after the page has loaded.
+    await page.waitForLoadState('networkidle');
+    const { rendered, replaced } = await page.evaluate(() => {
+      const elements = (window as unknown as { serverRendered: Element[] }).serverRendered;
+      return {
+        rendered: elements.length,
+        replaced: elements
+          .filter((element) => !element.isConnected)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(rendered, path).toBeGreaterThan(50);
+    expect(replaced, path).toEqual([]);
+  }
+  // The product's own heading, looked at once more: the node the server sent.
+  await page.goto(`/product/${product.id}`);
+  expect(
+    await page.evaluate(() => {
+      const elements = (window as unknown as { serverRendered: Element[] }).serverRendered;
+      return elements.includes(document.querySelector('main h1')!);
+    }),
+  ).toBe(true);
+});
+
+test('the largest picture is preloaded at high priority, in the sizes the page shows', async ({
+  page,
+}) => {
+  const product = await featuredProduct(page);
+  for (const path of ['/', '/shop', `/product/${product.id}`]) {
+    const html = await (await page.request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image"[^>]*>/i.exec(head)?.[0];
+    expect(preload, path).toMatch(/fetchPriority="high"/i);
+    const srcset = /imageSrcSet="([^"]+)"/i.exec(preload!)![1]!;
+    const sizes = /imageSizes="([^"]+)"/i.exec(preload!)![1]!;
+    await page.goto(path);
+    // The page's own high-priority picture asks for exactly what was preloaded.
+    const image = page.locator('img[fetchpriority="high"]').first();
+    await expect(image).toHaveAttribute('srcset', srcset);
+    await expect(image).toHaveAttribute('sizes', sizes);
+  }
+});
