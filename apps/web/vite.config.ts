@@ -154,6 +154,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-setup.ts'],
     server: { deps: { inline: REACT_LIBRARY_FILES } },
     // Testing Library's main file is CommonJS, whose requires no alias reaches: its ES module is.
     alias: [

@@ -2,6 +2,7 @@ import { formatInr } from '@terracraft/shared/money';
 import type { Page } from '@playwright/test';
 import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
 import { cards, collectionList } from '../support/catalogue';
+import { addProduct } from '../support/orders';
 import { expect, test, waitForApp } from '../support/fixtures';
 
 /** The entry pages arrive rendered by the server, with their data, and hydrate (decision 0041). */
@@ -92,13 +93,17 @@ test('hydrating keeps the markup the server sent: every element is the same node
 }) => {
   const product = await featuredProduct(page);
   // Before the app's scripts run (they wait for the document to be parsed), every element the
-  // server rendered into the root is remembered.
+  // server rendered into the root is remembered, and so is every picture that fails to load: the
+  // app replaces those with "Image Not Available" by design (other tests' products have none).
   await page.addInitScript(() => {
+    const brokenPictures: EventTarget[] = [];
+    addEventListener('error', (event) => brokenPictures.push(event.target!), true);
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const root = document.getElementById('root');
       Object.assign(window, {
         serverRendered: root ? Array.from(root.querySelectorAll('*')) : [],
+        brokenPictures,
       });
     });
   });
@@ -107,11 +112,14 @@ test('hydrating keeps the markup the server sent: every element is the same node
     // Hydrated (the fixture waits for it), and what loads right after the page has loaded.
     await page.waitForLoadState('networkidle');
     const { rendered, replaced } = await page.evaluate(() => {
-      const elements = (window as unknown as { serverRendered: Element[] }).serverRendered;
+      const { serverRendered: elements, brokenPictures } = window as unknown as {
+        serverRendered: Element[];
+        brokenPictures: EventTarget[];
+      };
       return {
         rendered: elements.length,
         replaced: elements
-          .filter((element) => !element.isConnected)
+          .filter((element) => !element.isConnected && !brokenPictures.includes(element))
           .map((element) => element.outerHTML.slice(0, 120)),
       };
     });
@@ -145,4 +153,28 @@ test('the largest picture is preloaded at high priority, in the sizes the page s
     await expect(image).toHaveAttribute('srcset', srcset);
     await expect(image).toHaveAttribute('sizes', sizes);
   }
+});
+
+test('a picture that failed before the app took over still shows "Image Not Available"', async ({
+  page,
+  db,
+}) => {
+  const product = await addProduct(db, { name: 'Pictureless Jute Basket' });
+  // The app's scripts are held until the product's picture has come back missing, so the
+  // picture's error is over before any handler of the app could hear it.
+  let pictureMissing!: () => void;
+  const missing = new Promise<void>((resolve) => (pictureMissing = resolve));
+  page.on('requestfinished', (request) => {
+    if (request.url().includes(`/media/products/${product.id}`)) pictureMissing();
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await missing;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(
+    page.getByRole('img', { name: `${product.name} (image not available)` }).first(),
+  ).toBeVisible();
+  await expect(page.locator(`main img[src*="/media/products/${product.id}"]`)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet, imageUrl, IMAGE_WIDTHS, type ImageKind } from '@terracraft/shared/media';
 import { cn } from '../lib/cn';
 
@@ -37,6 +37,14 @@ export function SmartImage({
   ...rest
 }: Props) {
   const [failedSrc, setFailedSrc] = useState<string>();
+  // A server-rendered picture may fail before the app hydrates, when no onError listens yet: it
+  // is found broken (loaded, yet without pixels) as soon as the app takes the element over.
+  const seenAlreadyBroken = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailedSrc(src);
+    },
+    [src],
+  );
   if (!src || failedSrc === src) {
     return (
       <div
@@ -68,6 +76,7 @@ export function SmartImage({
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      ref={seenAlreadyBroken}
       onError={() => setFailedSrc(src)}
     />
   );
