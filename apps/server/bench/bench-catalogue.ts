@@ -5,6 +5,9 @@
  * The same N always gives the same catalogue.
  */
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
+import type { Database } from '../src/db/client';
+import { refreshProductRatings } from '../src/features/reviews/reviews.repository';
+
 /** A connection to load through: a pg client, or the embedded database's own (see `pgliteClient`). */
 export interface BenchClient {
   query<R = Record<string, unknown>>(
@@ -12,8 +15,6 @@ export interface BenchClient {
     params?: unknown[],
   ): Promise<{ rows: R[]; rowCount: number | null }>;
 }
-import type { Database } from '../src/db/client';
-import { refreshProductRatings } from '../src/features/reviews/reviews.repository';
 
 /** What each category sells, so names and searches look like a real shop's. */
 export const KINDS: Record<(typeof CATEGORY_KEYS)[number], string[]> = {

@@ -118,3 +118,43 @@ describe('a large catalogue the database has no statistics of yet', () => {
     }
   });
 });
+
+describe('a search whose words go together', () => {
+  /**
+   * 20,000 trays, three in ten of them "Carved Mango Wood" ones: the planner, taking the three
+   * words as independent, expects 540 matches (0.3³ of the table), where there are 6,000.
+   */
+  const TRAYS = 20_000;
+  const carved = range(1, TRAYS, 1).filter((n) => n % 10 < 3);
+  let wood: TestApp;
+  beforeAll(async () => {
+    wood = await createTestApp({ seed: false });
+    await wood.database.db.execute(sql`
+      INSERT INTO products (slug, sku, name, category, description, price, mrp, stock, images,
+        image_alt, created_at)
+      SELECT 'tray-' || i, 'TRAY' || i,
+        CASE WHEN i % 10 < 3 THEN 'Carved Mango Wood Tray ' || i ELSE 'Teak Tray ' || i END,
+        'kitchen', 'Turned by hand.', 10000 + i, 20000, 5,
+        ARRAY['/media/products/tray-' || i], 'A wooden tray', now() - i * interval '1 minute'
+      FROM generate_series(1, ${TRAYS}) AS i`);
+    await wood.database.db.execute(sql`ANALYZE products`);
+  });
+  afterAll(() => wood.close());
+
+  const search = async (query: string) => {
+    const res = await wood.app.inject({ method: 'GET', url: `/api/search?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return productPageSchema.parse(res.json());
+  };
+
+  it('numbers every match, not the few the statistics expected', async () => {
+    const first = await search('q=carved%20mango%20wood&pageSize=24');
+    expect(Math.abs(first.total - carved.length)).toBeLessThanOrEqual(carved.length * 0.1);
+    expect(first.items.map((item) => item.id)).toEqual(trays(carved.slice(0, 24)));
+  });
+
+  it('serves a deep page, past the first products of the featured order, in the same order', async () => {
+    const deep = await search('q=carved%20mango%20wood&pageSize=60&page=90');
+    expect(deep.items.map((item) => item.id)).toEqual(trays(carved.slice(5340, 5400)));
+  });
+});

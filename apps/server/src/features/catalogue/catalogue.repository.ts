@@ -29,6 +29,13 @@ export const EXACT_COUNT_LIMIT = 1000;
  */
 const WALK_IN_ORDER_ABOVE = 5000;
 
+/**
+ * How much of the featured order a search walks at most when its words go together more often
+ * than the planner's statistics expect (see `walkedSlugs`), before it reads every match instead:
+ * past this, the matches are so few that reading them all costs less than walking on.
+ */
+const WALK_AT_MOST = 5000;
+
 /** Trending counts the sales of this many days, up to the latest day with sales. */
 export const TRENDING_DAYS = 7;
 
@@ -229,14 +236,34 @@ export function createCatalogueRepository(db: Database | Transaction) {
    * costs a hundred thousand rows at a million products), while the statistics know how often
    * each word occurs: a search expected to match more than EXACT_COUNT_LIMIT is numbered by the
    * estimate, as long lists are; a narrower one is counted, from the full-text index.
+   *
+   * The statistics take a search's words as independent, so words that go together ("mango
+   * wood": every product with one has the other) may match many times more than expected. When
+   * the count passes the limit all the same, the total is extrapolated from how far into the
+   * table the first matches went: the table is read in its physical order, in which a shop's
+   * products do not gather by word, so a search whose first 1,001 matches lie in the first tenth
+   * of the table has about ten thousand.
    */
   async function countSearchMatches(
     where: SQL | undefined,
-  ): Promise<{ total: number; expected: number | undefined }> {
+  ): Promise<{ total: number; expected: number | undefined; underestimated?: true }> {
     const expected = await estimateMatches(where);
     if (expected !== undefined && expected > EXACT_COUNT_LIMIT)
       return { total: expected, expected };
-    return { total: await countMatches(where), expected };
+    if (expected === undefined) return { total: await countMatches(where), expected };
+    const result = await db.execute(sql`
+      SELECT count(*)::int AS counted, max(ctid)::text AS last,
+        (pg_relation_size(${getTableName(products)}) / current_setting('block_size')::int)::int AS pages
+      FROM (SELECT ctid FROM ${products} WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS matches`);
+    const [first] = (
+      result as unknown as { rows: { counted: number; last: string | null; pages: number }[] }
+    ).rows;
+    const counted = first?.counted ?? 0;
+    if (counted <= EXACT_COUNT_LIMIT) return { total: counted, expected };
+    // A row's ctid is "(page,item)".
+    const lastPage = Number(/^\((\d+),/.exec(first?.last ?? '')?.[1] ?? 0);
+    const extrapolated = Math.round((counted * Math.max(first!.pages, 1)) / (lastPage + 1));
+    return { total: Math.max(counted, extrapolated), expected, underestimated: true };
   }
 
   /**
@@ -317,6 +344,47 @@ export function createCatalogueRepository(db: Database | Transaction) {
     return (result as unknown as { rows: { slug: string }[] }).rows.map((row) => row.slug);
   }
 
+  /**
+   * The page of `relevantSlugs` when it lies within the first WALK_AT_MOST products of the
+   * featured order: the walk stops as soon as it has found `offset + limit` products whose name
+   * has every word, which are then the first of the first group. Undefined when the walk found
+   * fewer. The walk is written as a subquery with its own limit, so the planner follows the
+   * featured-order index even when it expects few matches.
+   */
+  async function walkedSlugs(
+    filters: SQL | undefined,
+    query: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<string[] | undefined> {
+    const enough = offset + limit;
+    const result = await db.execute(sql`
+      SELECT slug FROM (
+        SELECT ${products.slug} AS slug, ${products.nameVector} AS name_vector,
+          ${products.featuredRank} AS featured_rank, ${products.moreRank} AS more_rank,
+          ${products.unitsSold} AS units_sold, ${products.createdAt} AS created_at
+        FROM ${products}
+        ${filters ? sql`WHERE ${filters}` : sql``}
+        ORDER BY ${sql.join(featuredOrder, sql`, `)}
+        LIMIT ${WALK_AT_MOST}) AS walked
+      WHERE name_vector @@ ${query}
+      ORDER BY featured_rank ASC NULLS LAST, more_rank ASC NULLS LAST,
+        units_sold DESC NULLS LAST, created_at DESC NULLS LAST, slug ASC
+      LIMIT ${enough}`);
+    const rows = (result as unknown as { rows: { slug: string }[] }).rows;
+    return rows.length === enough ? rows.slice(offset).map((row) => row.slug) : undefined;
+  }
+
+  /** The products of `slugs`, in that order. */
+  async function summariesOf(slugs: string[]) {
+    if (slugs.length === 0) return [];
+    const rows = await db
+      .select(summaryColumns)
+      .from(products)
+      .where(inArray(products.slug, slugs));
+    return rows.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+  }
+
   return {
     /** The cheapest and dearest shown product's prices (paise), read off the price index. */
     async priceSpan(): Promise<{ min: number; max: number }> {
@@ -387,14 +455,21 @@ export function createCatalogueRepository(db: Database | Transaction) {
       if (order === 'relevance' && query) {
         // Relevance: products whose name has every word first, then those whose labels (name,
         // category, tags) have them, then the rest; each group in the featured order.
-        const { total, expected } = await countSearchMatches(where);
-        if (total > EXACT_COUNT_LIMIT && (expected ?? total) > WALK_IN_ORDER_ABOVE) {
-          const slugs = await relevantSlugs(filters, query, limit, offset);
-          const rows = slugs.length
-            ? await db.select(summaryColumns).from(products).where(inArray(products.slug, slugs))
-            : [];
-          rows.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
-          return { rows, total };
+        const { total, expected, underestimated } = await countSearchMatches(where);
+        if (underestimated) {
+          // Words that go together: relevantSlugs, led by the planner's low estimates, would read
+          // every match at each step. When there are many, a walk of the featured order finds
+          // the page sooner.
+          const slugs =
+            total > WALK_IN_ORDER_ABOVE
+              ? await walkedSlugs(filters, query, limit, offset)
+              : undefined;
+          if (slugs) return { rows: await summariesOf(slugs), total };
+        } else if (total > EXACT_COUNT_LIMIT && (expected ?? total) > WALK_IN_ORDER_ABOVE) {
+          return {
+            rows: await summariesOf(await relevantSlugs(filters, query, limit, offset)),
+            total,
+          };
         }
         // Not that many: every match is read (from the full-text index) and sorted at once.
         const byRelevance = [
