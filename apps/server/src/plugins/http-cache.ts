@@ -59,16 +59,24 @@ const compressors: Record<Encoding, (body: string) => Buffer> = {
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * An answer kept to be sent many times: its text, its tag, and its compressed forms, each made
- * the first time a client accepts it, so a kept answer is hashed and compressed once.
+ * An answer kept to be sent many times: its text, its tag, whether it is worth compressing, and
+ * its compressed forms, each made the first time a client accepts it, so a kept answer is
+ * measured, hashed and compressed once (measuring a list's JSON per request cost more than
+ * sending it).
  */
 export interface KeptAnswer {
   body: string;
   etag: string;
+  compressible: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-export const keptAnswer = (body: string): KeptAnswer => ({ body, etag: etagOf(body), encoded: {} });
+export const keptAnswer = (body: string): KeptAnswer => ({
+  body,
+  etag: etagOf(body),
+  compressible: Buffer.byteLength(body) >= COMPRESS_THRESHOLD_BYTES,
+  encoded: {},
+});
 
 /** If-None-Match names the tag (or `*`); weak comparison, as RFC 9110 asks for GET. */
 function matches(ifNoneMatch: string, etag: string): boolean {
@@ -103,9 +111,7 @@ export function sendKept(request: FastifyRequest, reply: FastifyReply, answer: K
   }
   const accepted = request.headers['accept-encoding'];
   const encoding =
-    accepted && Buffer.byteLength(answer.body) >= COMPRESS_THRESHOLD_BYTES
-      ? (negotiator.negotiate(accepted) as Encoding | null)
-      : null;
+    accepted && answer.compressible ? (negotiator.negotiate(accepted) as Encoding | null) : null;
   if (!encoding) return answer.body;
   const bytes = (answer.encoded[encoding] ??= compressors[encoding](answer.body));
   reply.header('content-encoding', encoding);
