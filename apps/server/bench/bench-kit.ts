@@ -4,8 +4,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../scripts/build.mjs';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import type { Database } from '../src/db/client';
@@ -18,6 +20,43 @@ export const configuredPostgresServer = (): string | undefined =>
 /** The configured server, else the local one. */
 export const postgresServer = (): string =>
   configuredPostgresServer() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/**
+ * One HTTP request over a kept-alive connection, answered as its status and text. The load of
+ * the benchmarks runs on the machine it measures: Node's fetch costs several times the CPU of a
+ * plain request, which the server under test would go without.
+ */
+export function request(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = http.request(
+      url,
+      {
+        method,
+        agent: keepAlive,
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 /** Refuses an option that is not a positive whole number, naming it. */
 export function positiveWholeNumbers(options: Record<string, number>): void {
@@ -55,21 +94,37 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+let bundled: Promise<string> | undefined;
+
 /**
- * Starts bench-server.ts with `env` (see there) and waits until it listens. Its log lines go to
- * /dev/null: written, as in production, but not shown. `imports` are modules the server imports
- * before anything else; `nodeOptions` further options of its Node (`--cpu-prof`, say).
+ * bench-server.ts bundled as the server is for production (in dist/bench/, once per run): the
+ * benchmarks measure the code that runs in production, not the same code under tsx, whose module
+ * loader makes every dynamic import cost a message to its worker thread.
  */
-export function startServer(
+function bundledServer(): Promise<string> {
+  bundled ??= (async () => {
+    const outdir = fileURLToPath(new URL('../dist/bench/', import.meta.url));
+    await bundleServer(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), outdir);
+    return `${outdir}bench-server.js`;
+  })();
+  return bundled;
+}
+
+/**
+ * Starts bench-server.ts, bundled, with `env` (see there) and waits until it listens. Its log
+ * lines go to /dev/null: written, as in production, but not shown. `imports` are modules the
+ * server imports before anything else; `nodeOptions` further options of its Node (`--cpu-prof`,
+ * say).
+ */
+export async function startServer(
   env: Record<string, string>,
   { imports = [], nodeOptions = [] }: { imports?: string[]; nodeOptions?: string[] } = {},
 ): Promise<BenchServer> {
-  const child: ChildProcess = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+  const child: ChildProcess = fork(await bundledServer(), {
     env: { ...process.env, ...env },
     execArgv: [
+      '--enable-source-maps',
       ...nodeOptions,
-      '--import',
-      'tsx',
       ...imports.flatMap((module) => ['--import', module]),
     ],
     stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit', 'ipc'],

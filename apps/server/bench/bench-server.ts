@@ -52,6 +52,12 @@ process.send?.({
   origin,
 });
 
+// Exits once closed, or after two seconds whatever is left (a mail worker's batch, say), so that a
+// profiler's output is written before the parent gives up waiting.
 process.on('disconnect', () => {
-  void app.close().then(() => database?.close());
+  setTimeout(() => process.exit(0), 2000).unref();
+  void app
+    .close()
+    .then(() => database?.close())
+    .finally(() => process.exit(0));
 });

@@ -5,7 +5,8 @@
  * on a fresh PostgreSQL database. Three scenarios: everyone buys one product with stock to spare;
  * one product whose stock runs out during the run; baskets of one to three of 20 products.
  *
- * Prints orders/s, p50/p99 of placement and the answers by status. Afterwards it checks the books:
+ * Prints orders/s, p50/p99 of placement, the CPU per order of the server, PostgreSQL (when it runs
+ * on this machine) and the shoppers, and the answers by status. Afterwards it checks the books:
  * for every product, opening stock − units in placed orders = stock now, never below zero, the
  * stock ledger adds up to it, the units counted as sold match, every order has its two mails in
  * the outbox, and a replayed idempotency key answers with the same order. Exits non-zero on any
@@ -24,7 +25,7 @@
  * module the server imports first (a profiler, say), for finding where the server's time goes.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/client';
@@ -34,6 +35,7 @@ import {
   percentile,
   positiveWholeNumbers,
   postgresServer,
+  request,
   startServer,
   table,
   withPgClient,
@@ -134,15 +136,59 @@ function startShop(databaseUrl: string): Promise<BenchServer> {
   );
 }
 
-/**
- * CPU time the server process has used, in milliseconds: per order, a measure the machine's other
- * load disturbs much less than orders/s.
- */
-function cpuMsOf(pid: number): number {
+/** CPU time (user and system) a process has used, in milliseconds, from /proc/<pid>/stat. */
+function cpuMsOf(pid: number | 'self'): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   // utime and stime, fields 14 and 15 of stat (12 and 13 after the command's name), in ticks of
   // 1/100 s (Linux's USER_HZ).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** CPU time of the PostgreSQL processes on this machine, if it runs here (else undefined). */
+function postgresCpuMs(): number | undefined {
+  let total: number | undefined;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total = (total ?? 0) + cpuMsOf(Number(entry));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * The CPU each part used per order placed, in milliseconds: the server, PostgreSQL (when it runs
+ * on this machine) and this benchmark's own shoppers. They share the machine's cores, so together
+ * they bound orders/s; and the machine's other load disturbs them much less than orders/s.
+ */
+function cpuMeter(serverPid: number) {
+  const read = () => ({
+    server: cpuMsOf(serverPid),
+    postgres: postgresCpuMs(),
+    shoppers: cpuMsOf('self'),
+  });
+  const before = read();
+  return (orders: number): CpuPerOrder => {
+    const after = read();
+    const per = (spent: number) => spent / Math.max(1, orders);
+    return {
+      server: per(after.server - before.server),
+      postgres:
+        after.postgres === undefined || before.postgres === undefined
+          ? undefined
+          : per(after.postgres - before.postgres),
+      shoppers: per(after.shoppers - before.shoppers),
+    };
+  };
+}
+
+interface CpuPerOrder {
+  server: number;
+  postgres: number | undefined;
+  shoppers: number;
 }
 
 interface Buyer {
@@ -194,8 +240,7 @@ interface Placed {
 interface Measured {
   scenario: Scenario;
   seconds: number;
-  /** The server's CPU time per order placed, in milliseconds. */
-  cpuPerOrder: number;
+  cpu: CpuPerOrder;
   placed: Placed[];
   times: number[];
   statuses: Map<string, number>;
@@ -211,7 +256,7 @@ async function run(
   const times: number[] = [];
   const statuses = new Map<string, number>();
   const count = (label: string) => statuses.set(label, (statuses.get(label) ?? 0) + 1);
-  const cpuBefore = cpuMsOf(server.pid);
+  const cpu = cpuMeter(server.pid);
   const started = performance.now();
   const endsAt = started + seconds * 1000;
   let soldOut = false;
@@ -219,18 +264,17 @@ async function run(
   async function shop(buyer: Buyer) {
     while (performance.now() < endsAt && !soldOut) {
       const lines = scenario.basket();
-      const cart = await fetch(`${server.base}/api/cart`, {
+      const cart = await request(`${server.base}/api/cart`, {
         method: 'PUT',
         headers: buyer.headers,
         body: JSON.stringify({ items: lines }),
       });
-      if (!cart.ok) {
+      if (cart.status !== 200) {
         count(`cart ${cart.status}`);
-        await cart.text();
         continue;
       }
       // The browser orders the cart as the shop answered it: its lines, at the prices shown.
-      const priced = (await cart.json()) as {
+      const priced = JSON.parse(cart.text) as {
         items: { id: string; quantity: number; price: number }[];
       };
       if (priced.items.length === 0) {
@@ -246,12 +290,12 @@ async function run(
         paymentMethod: 'cod',
       });
       const sent = performance.now();
-      const response = await fetch(`${server.base}/api/orders`, {
+      const response = await request(`${server.base}/api/orders`, {
         method: 'POST',
         headers: { ...buyer.headers, 'idempotency-key': key },
         body,
       });
-      const answer = (await response.json()) as {
+      const answer = JSON.parse(response.text) as {
         order?: { number: string };
         error?: { code: string };
       };
@@ -272,7 +316,7 @@ async function run(
   return {
     scenario,
     seconds: (performance.now() - started) / 1000,
-    cpuPerOrder: (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, placed.length),
+    cpu: cpu(placed.length),
     placed,
     times,
     statuses,
@@ -446,16 +490,27 @@ async function main() {
     }
 
     console.log();
-    const header = ['scenario', 'orders/s', 'p50 ms', 'p99 ms', 'server CPU ms/order', 'answers'];
+    const header = [
+      'scenario',
+      'orders/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/order: server',
+      'PostgreSQL',
+      'shoppers',
+      'answers',
+    ];
     const rows = results.map((result) => [
       result.scenario.name,
       (result.placed.length / result.seconds).toFixed(0),
       percentile(result.times, 50).toFixed(0),
       percentile(result.times, 99).toFixed(0),
-      result.cpuPerOrder.toFixed(1),
+      result.cpu.server.toFixed(1),
+      result.cpu.postgres?.toFixed(1) ?? '–',
+      result.cpu.shoppers.toFixed(1),
       [...result.statuses].map(([status, n]) => `${n}× ${status}`).join(', '),
     ]);
-    console.log(table(header, rows, [0, 5]));
+    console.log(table(header, rows, [0, 7]));
     console.log();
     console.log(`load average after: ${loadAverage()}`);
 

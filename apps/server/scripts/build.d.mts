@@ -1,0 +1,2 @@
+/** See build.mjs. */
+export function bundleServer(entry: string, outdir: string): Promise<unknown>;
