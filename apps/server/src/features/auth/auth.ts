@@ -94,7 +94,7 @@ export function createAuth({
           '',
           `— ${shopName}`,
         ].join('\n');
-        const rendered = await renderTextMail(biz, text);
+        const rendered = renderTextMail(biz, text);
         await db.transaction((tx) =>
           outbox.enqueue(tx, {
             kind: 'email-change',
@@ -137,7 +137,7 @@ export function createAuth({
           '',
           `— ${shopName}`,
         ].join('\n');
-        const rendered = await renderTextMail(biz, text);
+        const rendered = renderTextMail(biz, text);
         // better-auth saved the token already; the outbox sends the link, retrying if need be.
         await db.transaction((tx) =>
           outbox.enqueue(tx, {

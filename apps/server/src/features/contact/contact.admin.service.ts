@@ -132,7 +132,7 @@ export function createContactInbox({
         to: message.email,
         replyTo: supportEmail,
         subject: `Re: ${message.subject || `your message to ${shopName || SHOP_NAME}`}`,
-        ...(await renderTextMail(business, mailText)),
+        ...renderTextMail(business, mailText),
       };
       await db.transaction(async (tx) => {
         const inbox = createInboxRepository(tx);

@@ -39,7 +39,7 @@ export function createContactService({
           to: business.supportEmail,
           replyTo: message.email,
           subject: `Contact form: ${message.subject || 'a message'}`,
-          ...(await renderTextMail(business, text)),
+          ...renderTextMail(business, text),
         });
         return saved;
       });

@@ -161,7 +161,7 @@ describe('the outbox', () => {
   });
 
   it('renders a template as HTML and plain text in the shop’s layout', async () => {
-    const rendered = await renderMail(
+    const rendered = renderMail(
       createElement(TextMail, {
         business: BUSINESS,
         text: 'Hello Asha,\n\nTrack it: https://example.in/t/1',

@@ -51,6 +51,6 @@ export function TextMail({
 }
 
 /** A plain-text mail with its HTML part: the text exactly as written, and the same in the layout. */
-export function renderTextMail(business: BusinessSettings, text: string): Promise<RenderedMail> {
+export function renderTextMail(business: BusinessSettings, text: string): RenderedMail {
   return renderMail(<TextMail business={business} text={text} />, { text });
 }

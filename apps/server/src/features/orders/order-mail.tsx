@@ -93,7 +93,7 @@ export async function orderConfirmationMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your ${business.shopName} order ${label} is confirmed`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -105,7 +105,7 @@ export async function orderConfirmationMail(
         outro={[RETURN_POLICY]}
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -146,7 +146,7 @@ export async function orderCancellationMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your ${business.shopName} order ${label} has been cancelled`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -156,7 +156,7 @@ export async function orderCancellationMail(
         action={{ label: 'Your orders', href: myOrders(publicUrl) }}
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -199,7 +199,7 @@ export async function orderShippedMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your ${business.shopName} order ${label} has shipped`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -218,7 +218,7 @@ export async function orderShippedMail(
         }
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -256,7 +256,7 @@ export async function orderDeliveredMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your ${business.shopName} order ${label} has been delivered`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -266,7 +266,7 @@ export async function orderDeliveredMail(
         outro={[window]}
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -305,7 +305,7 @@ export async function refundStartedMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your refund of ${formatInr(amount)} for order ${label} has started`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -315,7 +315,7 @@ export async function refundStartedMail(
         action={{ label: 'Your orders', href: myOrders(publicUrl) }}
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -342,7 +342,7 @@ export async function refundCompletedMail(
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
     subject: `Your refund of ${formatInr(amount)} for order ${label} is complete`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -352,7 +352,7 @@ export async function refundCompletedMail(
         action={{ label: 'Your orders', href: myOrders(publicUrl) }}
       />,
       { text },
-    )),
+    ),
   };
 }
 
@@ -385,7 +385,7 @@ export async function newOrderAlertMail(
     to: business.ordersEmail,
     replyTo: a.email,
     subject: `New order ${label}: ${formatInr(order.total)}`,
-    ...(await renderMail(
+    ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
@@ -396,6 +396,6 @@ export async function newOrderAlertMail(
         action={{ label: 'Open in the console', href: consoleLink }}
       />,
       { text },
-    )),
+    ),
   };
 }

@@ -97,7 +97,7 @@ export async function returnMail(context: ReturnMailContext): Promise<OutgoingMa
     to: context.email,
     replyTo: business.ordersEmail,
     subject: `${subject} — ${business.shopName}`,
-    ...(await renderTextMail(business, text)),
+    ...renderTextMail(business, text),
     orderId: context.orderId,
   };
 }

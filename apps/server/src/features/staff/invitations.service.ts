@@ -91,7 +91,7 @@ export function createInvitations({
       to: email,
       replyTo: owner.email,
       subject: `You're invited to help run ${shopName}`,
-      ...(await renderTextMail(business, text)),
+      ...renderTextMail(business, text),
     };
   }
 
