@@ -13,6 +13,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { withAfterCommit } from './after-commit';
 import { lockEmbeddedDatabase } from './embedded-lock';
+import { prepareStatementsOf } from './prepared-statements';
 import * as schema from './schema';
 
 /** Both engines speak PostgreSQL; the rest of the code sees one database type. */
@@ -44,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', prepareStatementsOf);
     const db = drizzlePostgres({ client: pool, schema });
     return {
       db: withAfterCommit(db as unknown as Database),
