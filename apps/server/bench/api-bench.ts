@@ -8,7 +8,7 @@
  * when a goal is missed or a request fails.
  *
  *   npm run bench:api [-- --engine embedded|postgres|both --catalogue seed|large|both
- *                         --products 100000 --duration 10 --connections 64]
+ *                         --products 100000 --duration 10 --connections 64 --cpu-prof DIR]
  *
  * PostgreSQL is BENCH_DATABASE_URL, else TEST_DATABASE_URL; `--engine` is `both` when one is
  * set, else `embedded` (`--pg` is `--engine postgres`). The benchmark creates its own database
@@ -71,6 +71,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
+    // A folder for CPU profiles of the shop's servers (Node's --cpu-prof), written as they stop.
+    'cpu-prof': { type: 'string' },
   },
 });
 const productCount = Number(values.products);
@@ -141,7 +143,12 @@ async function shopOn(engine: Engine, catalogue: Catalogue) {
     // The embedded database has one process at a time: the server's.
     await database.close();
   }
-  server = await step('starting the shop', () => startServer(env));
+  const profile = values['cpu-prof'];
+  server = await step('starting the shop', () =>
+    startServer(env, {
+      nodeOptions: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    }),
+  );
   return {
     server,
     async close() {
