@@ -12,13 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const prepared = async () =>
-  (
-    await database.db.execute<{ statement: string; runs: number }>(
-      sql`SELECT statement, (generic_plans + custom_plans)::int AS runs
-          FROM pg_prepared_statements ORDER BY statement`,
-    )
-  ).rows;
+/** The statements prepared on the one connection, and how often each ran. */
+async function prepared() {
+  const result = await database.db.execute(
+    sql`SELECT statement, (generic_plans + custom_plans)::int AS runs
+        FROM pg_prepared_statements ORDER BY statement`,
+  );
+  return (result as unknown as { rows: { statement: string; runs: number }[] }).rows;
+}
 
 describe('statements on PostgreSQL', () => {
   it('are prepared once per connection and run again by name, through rollbacks', async () => {
@@ -46,10 +47,10 @@ describe('statements on PostgreSQL', () => {
 
   it('stop being prepared past 500 texts, and still run', async () => {
     for (let n = 0; n < 520; n++) {
-      const { rows } = await database.db.execute<{ n: number }>(
+      const result = await database.db.execute(
         sql`SELECT ${n}::int AS n, ${sql.raw(String(n))} AS text_of_its_own`,
       );
-      expect(rows[0]!.n).toBe(n);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(n);
     }
     const statements = await prepared();
     expect(statements.length).toBe(500);
