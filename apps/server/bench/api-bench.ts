@@ -3,9 +3,9 @@
  * (embedded, PostgreSQL) and catalogue (the seed's products, and a synthetic one of 100,000),
  * autocannon asks the shop's server for the product list, a search, a product, a collection and
  * the payment settings (no database at all) with 64 connections, and asks a bare Fastify
- * hello-world the same right before each, so every row has its own ceiling measured in the same
- * conditions. Prints req/s, p50/p99 and the share of the hello-world's req/s; exits non-zero
- * when a goal is missed or a request fails.
+ * hello-world the same right before and right after each, so every row has its own ceiling (the
+ * mean of the two) measured in the same conditions. Prints req/s, p50/p99 and the share of the
+ * hello-world's req/s; exits non-zero when a goal is missed or a request fails.
  *
  *   npm run bench:api [-- --engine embedded|postgres|both --catalogue seed|large|both
  *                         --products 100000 --duration 10 --connections 64 --cpu-prof DIR]
@@ -40,8 +40,9 @@ import {
 /** The goals of issue 12: a share of the hello-world's req/s, and p99 latency. */
 const GOALS = {
   catalogue: { share: 0.25, p99Ms: 50 },
-  // The shop's own cost per request, with no database: well above half of the ceiling.
-  overhead: { share: 0.5, p99Ms: 50 },
+  // The shop's own cost per request, with no database: below the catalogue's goal, no answer
+  // from memory could meet it (decision 39).
+  overhead: { share: 0.25, p99Ms: 50 },
 };
 
 interface Endpoint {
@@ -234,11 +235,18 @@ async function main() {
           const slug = list.items[0]?.id;
           if (!slug) throw new Error('the catalogue has no products');
           for (const endpoint of ENDPOINTS) {
-            const measured = await step(`measuring ${endpoint.name}`, async () => ({
-              // The ceiling right before, so both see the same machine.
-              hello: await measure(`${hello.base}/`, options),
-              shop: await measure(`${shop.server.base}${endpoint.path(slug)}`, options),
-            }));
+            const measured = await step(`measuring ${endpoint.name}`, async () => {
+              // The ceiling right before and right after, so both see the same machine: one
+              // measurement of it alone varies by a fifth from the next.
+              const before = await measure(`${hello.base}/`, options);
+              const shopMeasured = await measure(
+                `${shop.server.base}${endpoint.path(slug)}`,
+                options,
+              );
+              const after = await measure(`${hello.base}/`, options);
+              const requestsPerSecond = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+              return { hello: { ...before, requestsPerSecond }, shop: shopMeasured };
+            });
             rows.push({ engine, catalogue, endpoint, ...measured });
           }
         } finally {
