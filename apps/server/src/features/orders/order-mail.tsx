@@ -55,11 +55,11 @@ const myOrders = (publicUrl: string) => `${publicUrl}${paths.accountOrders}`;
  * Sent when an order is confirmed: at once for cash on delivery, on payment for online orders.
  * Answers go to the shop's orders address.
  */
-export async function orderConfirmationMail(
+export function orderConfirmationMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const placed = `Thank you for your order! We have received order ${label}, placed on ${formatFullDate(order.placedAt)}, and our artisans are preparing it.`;
   const payment = `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
@@ -110,11 +110,11 @@ export async function orderConfirmationMail(
 }
 
 /** Sent when an order is cancelled, by the shopper, by the shop, or because its payment never arrived. */
-export async function orderCancellationMail(
+export function orderCancellationMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const why =
     order.cancelReason === 'payment_timeout'
@@ -161,11 +161,11 @@ export async function orderCancellationMail(
 }
 
 /** Sent when staff ship an order: the carrier, how to track the parcel, and the tax invoice. */
-export async function orderShippedMail(
+export function orderShippedMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const shipment = order.shipment;
   const tracking = shipment
@@ -228,11 +228,11 @@ export function lastReturnDay(deliveredAt: string): Date {
 }
 
 /** Sent when the carrier delivered an order: and until when it can be returned. */
-export async function orderDeliveredMail(
+export function orderDeliveredMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const deliveredAt = order.deliveredAt ?? new Date().toISOString();
   const delivered = `Order ${label} was delivered on ${formatFullDate(deliveredAt)}. We hope you enjoy it!`;
@@ -281,11 +281,11 @@ export interface RefundNotice {
 }
 
 /** Sent when a refund has been asked of the gateway (or recorded for payout). */
-export async function refundStartedMail(
+export function refundStartedMail(
   { order, amount, destination = 'the original payment method', reason }: RefundNotice,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const started = `We have started a refund of ${formatInr(amount)} to ${destination} for ${reason}.`;
   const when =
@@ -320,11 +320,11 @@ export async function refundStartedMail(
 }
 
 /** Sent when the gateway reports the refund done (the sandbox at once), or a payout was made. */
-export async function refundCompletedMail(
+export function refundCompletedMail(
   { order, amount, destination = 'the original payment method', reason }: RefundNotice,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const done = `Your refund of ${formatInr(amount)} to ${destination} for ${reason} is complete.`;
   const text = [
@@ -357,11 +357,11 @@ export async function refundCompletedMail(
 }
 
 /** Sent to the shop's orders address for every new order, so someone starts on it. */
-export async function newOrderAlertMail(
+export function newOrderAlertMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
-): Promise<OrderMail> {
+): OrderMail {
   const label = `#${order.number}`;
   const a = order.shippingAddress;
   const summary = `New order ${label} from ${a.firstName} ${a.lastName} (${a.email}), placed on ${formatFullDate(order.placedAt)}: ${formatInr(order.total)}, ${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${PAYMENT_STATUS_LABELS[order.paymentStatus]}.`;

@@ -41,18 +41,15 @@ export function createOrderNotices({
   refundsCompleteAtOnce: boolean;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }) {
-  async function enqueue(tx: Transaction, orderId: string, mail: Promise<OrderMail>) {
-    await outbox.enqueue(tx, { ...(await mail), orderId });
+  async function enqueue(tx: Transaction, orderId: string, mail: OrderMail) {
+    await outbox.enqueue(tx, { ...mail, orderId });
   }
 
-  /** The shopper's confirmation and the shop's new-order alert, written in one statement. */
-  async function confirmed(tx: Transaction, orderId: string, order: Order, biz: BusinessSettings) {
-    const mails = await Promise.all([
-      orderConfirmationMail(order, publicUrl, biz),
-      newOrderAlertMail(order, publicUrl, biz),
-    ]);
-    await outbox.enqueue(tx, ...mails.map((mail) => ({ ...mail, orderId })));
-  }
+  /** The shopper's confirmation and the shop's new-order alert. */
+  const confirmationMails = (orderId: string, order: Order, biz: BusinessSettings) =>
+    [orderConfirmationMail(order, publicUrl, biz), newOrderAlertMail(order, publicUrl, biz)].map(
+      (mail) => ({ ...mail, orderId }),
+    );
 
   async function refunded(
     tx: Transaction,
@@ -76,13 +73,8 @@ export function createOrderNotices({
      * A new order's mails, to be written in its placement transaction: the confirmation and the
      * shop's alert when it is cash on delivery (confirmed at once), none for an online order.
      */
-    async placedMails(orderId: string, order: Order, biz: BusinessSettings) {
-      if (order.status !== 'processing') return [];
-      const mails = await Promise.all([
-        orderConfirmationMail(order, publicUrl, biz),
-        newOrderAlertMail(order, publicUrl, biz),
-      ]);
-      return mails.map((mail) => ({ ...mail, orderId }));
+    placedMails(orderId: string, order: Order, biz: BusinessSettings) {
+      return order.status === 'processing' ? confirmationMails(orderId, order, biz) : [];
     },
 
     /** Writes mails (of `placedMails`) with the caller's other writes, in one statement. */
@@ -104,7 +96,8 @@ export function createOrderNotices({
       const label = `#${order.number}`;
       switch (event.type) {
         case 'pay':
-          return confirmed(tx, orderId, order, biz);
+          // Both in one statement.
+          return outbox.enqueue(tx, ...confirmationMails(orderId, order, biz));
         case 'cancel':
         case 'expire':
           await enqueue(tx, orderId, orderCancellationMail(order, publicUrl, biz));
@@ -122,7 +115,7 @@ export function createOrderNotices({
           );
         case 'ship':
           await outbox.enqueue(tx, {
-            ...(await orderShippedMail(order, publicUrl, biz)),
+            ...orderShippedMail(order, publicUrl, biz),
             orderId,
             attachments: [{ kind: 'invoice', orderId }],
           });

@@ -343,7 +343,7 @@ export function createOrderPlacement({
         const order = toOrder(row, items);
         // A cash-on-delivery order is confirmed: its mails are written with it (rendered here,
         // before any product is locked).
-        const mails = notices.writeAlong(tx, await notices.placedMails(id, order, business));
+        const mails = notices.writeAlong(tx, notices.placedMails(id, order, business));
 
         // Last, in one statement: the order, its items, event and mails, and the stock. From
         // here to the commit the products' rows stay locked.

@@ -75,7 +75,7 @@ function body(context: ReturnMailContext): { subject: string; paragraphs: string
  * The shopper's mail for a step of a return: written as plain text, and the same words in the
  * shop's mail layout as its HTML part.
  */
-export async function returnMail(context: ReturnMailContext): Promise<OutgoingMail> {
+export function returnMail(context: ReturnMailContext): OutgoingMail {
   const { ret, business } = context;
   const { subject, paragraphs } = body(context);
   const text = [

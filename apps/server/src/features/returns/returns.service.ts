@@ -141,7 +141,7 @@ export function createReturns({
   async function mail(tx: Transaction, step: ReturnStep, order: OrderRow, ret: ReturnSummary) {
     await outbox.enqueue(
       tx,
-      await returnMail({
+      returnMail({
         step,
         ret,
         orderId: order.id,
