@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LANDING_PAGES } from '@terracraft/shared/pages';
 import type pg from 'pg';
 
 /** A product as the catalogue API answers it (the fields the tests read). */
@@ -97,4 +98,21 @@ export async function afterEntrance(target: Locator) {
  */
 export async function announceCatalogueChange(db: pg.Pool): Promise<void> {
   await db.query(`SELECT pg_notify('terracraft_changes', '{"topic":"catalogue"}')`);
+}
+
+/**
+ * Every page shoppers land on (the page manifest's), a parameter filled from the catalogue: the
+ * search with a word, a post and a product that exist.
+ */
+export async function entryPages(page: Page): Promise<string[]> {
+  const [product] = await collectionList(page, 'featured');
+  const { items: posts } = await apiGet<{ items: { slug: string }[] }>(page, '/blog/posts');
+  const filled: Record<string, string> = {
+    '/product/:slug': `/product/${product!.id}`,
+    '/blog/:slug': `/blog/${posts[0]!.slug}`,
+    '/search': '/search?q=lamp',
+  };
+  // One address of each page (one collection, say, of the several on one page's code).
+  const pages = new Map(LANDING_PAGES.map((entry) => [entry.module, entry.path]));
+  return [...pages.values()].map((path) => filled[path] ?? path);
 }

@@ -1,28 +1,10 @@
 import { formatInr } from '@terracraft/shared/money';
 import type { Page } from '@playwright/test';
-import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
-import { cards, collectionList } from '../support/catalogue';
+import { cards, collectionList, entryPages } from '../support/catalogue';
 import { addProduct } from '../support/orders';
 import { expect, test, waitForApp } from '../support/fixtures';
 
 /** The entry pages arrive rendered by the server, with their data, and hydrate (decision 0041). */
-
-const ENTRY_PAGES = [
-  '/',
-  '/shop',
-  '/products',
-  '/bestsellers',
-  '/trending',
-  '/new-arrivals',
-  '/search?q=lamp',
-  '/blog',
-  '/blog/styling-your-home-with-terracotta',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-and-conditions',
-  '/shipping-and-returns',
-];
 
 const featuredProduct = async (page: Page) => (await collectionList(page, 'featured'))[0]!;
 
@@ -54,8 +36,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the page hydrates without asking again for the data it arrived with', async ({ page }) => {
-  const product = await featuredProduct(page);
-  for (const path of [...ENTRY_PAGES, COLLECTIONS[0]!.path, `/product/${product.id}`]) {
+  for (const path of await entryPages(page)) {
     const dataRequests: string[] = [];
     const problems: string[] = [];
     const onRequest = (request: { url(): string }) => {
@@ -107,7 +88,7 @@ test('hydrating keeps the markup the server sent: every element is the same node
       });
     });
   });
-  for (const path of [`/product/${product.id}`, ...ENTRY_PAGES, COLLECTIONS[0]!.path]) {
+  for (const path of [`/product/${product.id}`, ...(await entryPages(page))]) {
     await page.goto(path);
     // Hydrated (the fixture waits for it), and what loads right after the page has loaded.
     await page.waitForLoadState('networkidle');

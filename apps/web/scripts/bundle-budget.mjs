@@ -3,9 +3,10 @@
 // gzipped — and fails when any page is above the budget. It also fails when a landing page loads,
 // on first load, code it does not show (forms, validation, toasts) or a development build, and
 // when any chunk a shopper's page loads, at once or later, holds code of the console (src/admin/).
-// `--chunks` lists each page's chunks.
+// `--chunks` lists each page's chunks. Run with tsx, which loads the page manifest's TypeScript.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { LANDING_PAGES as LANDING_ENTRIES } from '@terracraft/shared/pages';
 
 /**
  * What no landing page may exceed on first load: the goal of decision 40, met since the shop runs
@@ -15,27 +16,22 @@ import { gzipSync } from 'node:zlib';
 const BUDGET_KB = 120;
 
 /**
- * The pages a shopper lands on from a link or a search engine, by the route module that renders
- * them (src/app/router.tsx). `shows` names the code kinds of FIRST_LOAD_EXCLUDED the page puts on
- * screen at once, and may therefore load.
+ * Code kinds of FIRST_LOAD_EXCLUDED a landing page puts on screen at once, and may therefore
+ * load, by its route module.
+ */
+const SHOWS = { contact: ['form', 'validation'] };
+
+/**
+ * The pages a shopper lands on from a link or a search engine (the page manifest's), each by the
+ * route module that renders it: /product and /shop are one page, as are the collections.
  */
 const LANDING_PAGES = [
-  { page: 'home', route: 'src/app/routes/home.tsx' },
-  { page: 'shop list', route: 'src/app/routes/shop.tsx' },
-  { page: '/products', route: 'src/app/routes/products.tsx' },
-  { page: 'collection', route: 'src/app/routes/collection.tsx' },
-  { page: 'bestsellers', route: 'src/app/routes/bestsellers.tsx' },
-  { page: 'trending', route: 'src/app/routes/trending.tsx' },
-  { page: 'new arrivals', route: 'src/app/routes/new-arrivals.tsx' },
-  { page: 'product', route: 'src/app/routes/product-detail.tsx' },
-  { page: 'search', route: 'src/app/routes/search.tsx' },
-  { page: 'blog', route: 'src/app/routes/blog.tsx' },
-  { page: 'blog post', route: 'src/app/routes/blog-post.tsx' },
-  { page: 'about', route: 'src/app/routes/about.tsx' },
-  { page: 'contact', route: 'src/app/routes/contact.tsx', shows: ['form', 'validation'] },
-  { page: 'privacy policy', route: 'src/app/routes/privacy-policy.tsx' },
-  { page: 'terms', route: 'src/app/routes/terms-and-conditions.tsx' },
-  { page: 'shipping & returns', route: 'src/app/routes/shipping-and-returns.tsx' },
+  ...new Map(
+    LANDING_ENTRIES.map(({ name, module }) => [
+      module,
+      { page: name, route: `src/app/routes/${module}.tsx`, shows: SHOWS[module] ?? [] },
+    ]),
+  ).values(),
 ];
 
 /** Code a landing page loads only when the shopper uses it, by the source paths that hold it. */
@@ -61,6 +57,7 @@ const readJson = (path) => JSON.parse(readFileSync(new URL(path, dist), 'utf8'))
 const manifest = readJson('.vite/manifest.json');
 /** Chunk file → the source modules that put bytes in it (written by vite.config.ts). */
 const chunkSources = readJson('.vite/chunk-sources.json');
+
 const listChunks = process.argv.includes('--chunks');
 
 /** A chunk and what it imports; with `lazily`, also what it (and those) import later. */
@@ -98,7 +95,7 @@ const fail = (message) => {
 // What the entry loads is loaded by every page: its own static imports are the shell's vendors.
 const entryChunks = closure(entry);
 const rows = [];
-for (const { page, route, shows = [] } of LANDING_PAGES) {
+for (const { page, route, shows } of LANDING_PAGES) {
   if (!manifest[route]) {
     fail(`${route} (${page}) is not a chunk of the build.`);
     continue;

@@ -1,41 +1,20 @@
 import { dehydrate, skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import { landingPageAt } from '@terracraft/shared/pages';
 import type { PublicSettings } from '@terracraft/shared/settings';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode, type ReactNode } from 'react';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { COLLECTIONS, paths } from './config/paths';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from './lib/router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes, loadPagesFor } from './app/router';
 import { serverStateBlock } from './app/server-state';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { withDefaults } from './lib/shop-settings';
 import { shopSettingsKey } from './lib/use-business';
 
-/** The pages shoppers arrive on; the others (cart, account, the console) render in the browser. */
-const SERVER_RENDERED = new Set<string>([
-  paths.home,
-  paths.productList,
-  paths.shop,
-  paths.products,
-  paths.bestsellers,
-  paths.trending,
-  paths.newArrivals,
-  paths.search,
-  paths.blog,
-  paths.about,
-  paths.contact,
-  paths.privacyPolicy,
-  paths.termsAndConditions,
-  paths.shippingAndReturns,
-  ...COLLECTIONS.map((collection) => collection.path),
-]);
-const SERVER_RENDERED_PATTERNS = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/];
-
+/** The pages shoppers land on (the page manifest's); the others render in the browser. */
 export const isServerRendered = (pathname: string): boolean =>
-  SERVER_RENDERED.has(pathname) ||
-  SERVER_RENDERED_PATTERNS.some((pattern) => pattern.test(pathname));
+  landingPageAt(pathname) !== undefined;
 
 /**
  * Data the server fetches for a page: the catalogue and the blog, the same for every shopper.
@@ -45,8 +24,6 @@ export const isServerRendered = (pathname: string): boolean =>
 const PUBLIC_DATA = new Set(['catalogue', 'blog']);
 /** A product's page asks for the product, then for what its answer names (related products). */
 const MAX_RENDER_PASSES = 4;
-
-const handler = createStaticHandler(routes);
 
 /** Called once when the server starts: the pages' queries reach the shop's API through this. */
 export function setTransport(transport: ApiTransport): void {
@@ -72,12 +49,9 @@ export async function render(
   url: string,
   { settings }: { settings?: PublicSettings } = {},
 ): Promise<RenderedPage | null> {
-  const request = new Request(new URL(url, 'http://terracraft.local'));
-  if (!isServerRendered(new URL(request.url).pathname)) return null;
-  const context = await handler.query(request);
-  // A redirect, or a route that failed: the browser handles those as before.
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, 'http://terracraft.local');
+  if (!isServerRendered(pathname)) return null;
+  await loadPagesFor(pathname);
 
   const client = createQueryClient();
   // One attempt: a failed query shows its error state, and the browser asks again.
@@ -93,7 +67,9 @@ export async function render(
       html = await renderToHtml(
         <StrictMode>
           <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <Router ssrPath={url}>
+              <AppRoutes />
+            </Router>
           </Providers>
         </StrictMode>,
       );
@@ -103,7 +79,6 @@ export async function render(
     }
     const preloads = largestPaintPreload(html);
     const state = serverStateBlock({
-      router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(client, {
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' && PUBLIC_DATA.has(String(query.queryKey[0])),
@@ -140,13 +115,31 @@ function unfetchedPublicQueries(client: QueryClient): Query[] {
 }
 
 /**
- * The whole page, lazy parts included: the renderer waits for every Suspense boundary and writes
- * it in place (no inline script puts the page together, which the Content Security Policy would
- * refuse). A part that throws fails the page, which the browser then renders itself (web-app.ts).
+ * The whole page, lazy parts included: React's static renderer waits for every Suspense boundary
+ * and writes it in place (no inline script puts the page together, which the Content Security
+ * Policy would refuse). A part that throws fails the page, which the browser then renders itself
+ * (web-app.ts).
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
-  // The element is Preact's (the build aliases React to preact/compat); only its type is React's.
-  return renderToStringAsync(element as unknown as VNode);
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Never outlined: React would send a large Suspense boundary after the rest, to be moved in
+    // place by an inline script, which the Content Security Policy refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const chunks: Buffer[] = [];
+  // Whole buffers first: a character's bytes may be split between two chunks.
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (failure) throw failure;
+  // React writes a preload for each of the first eager pictures where the markup starts (inside
+  // the root, as it renders no <head>). The head gets the largest paint's own preload instead
+  // (below); the others would only compete with it for the connection.
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
 }
 
 /**

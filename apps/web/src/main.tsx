@@ -1,13 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-// The DOM entry of RouterProvider honours `flushSync` navigations (controlled inputs that write
-// to the URL show their new value at once).
-import { RouterProvider } from 'react-router/dom';
-import { runEffectsAfterEachRender } from './app/effects-timing';
 import { Providers } from './app/providers';
-import { loadPagesFor, routes } from './app/router';
+import { AppRoutes, loadPagesFor } from './app/router';
 import { readServerState } from './app/server-state';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -23,13 +18,12 @@ function MarkStarted({ children }: { children: ReactNode }) {
   return children;
 }
 
-runEffectsAfterEachRender();
 const container = document.getElementById('root')!;
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (
   <StrictMode>
     <Providers>
       <MarkStarted>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </MarkStarted>
     </Providers>
   </StrictMode>
@@ -40,9 +34,7 @@ if (serverState) {
   // The page arrived rendered (apps/server/src/plugins/web-app.ts): its data goes into the cache
   // before the first render, and its page's code is loaded, so hydrating asks for nothing.
   hydrate(queryClient, serverState.queries);
-  void loadPagesFor(window.location.pathname).then(() =>
-    hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: serverState.router }))),
-  );
+  void loadPagesFor(window.location.pathname).then(() => hydrateRoot(container, app));
 } else {
-  createRoot(container).render(app(createBrowserRouter(routes)));
+  void loadPagesFor(window.location.pathname).then(() => createRoot(container).render(app));
 }

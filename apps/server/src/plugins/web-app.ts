@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONSOLE_TEXT,
   documentTitle,
+  isAppPath,
   NOT_FOUND_TEXT,
+  SITEMAP_PATHS,
   staticPageText,
   type PageText,
 } from '@terracraft/shared/pages';
 import { SHOP_NAME } from '@terracraft/shared/policy';
-import { adminPaths, isAdminPath, isAppPath, paths } from '@terracraft/shared/routes';
+import { adminPaths, isAdminPath, paths } from '@terracraft/shared/routes';
 import { SHOP_SETTINGS_ELEMENT_ID, type PublicSettings } from '@terracraft/shared/settings';
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
@@ -233,21 +235,8 @@ export async function registerWebApp(
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const staticPaths = [
-      paths.home,
-      paths.productList,
-      paths.about,
-      paths.contact,
-      paths.blog,
-      paths.bestsellers,
-      paths.trending,
-      paths.newArrivals,
-      paths.privacyPolicy,
-      paths.termsAndConditions,
-      paths.shippingAndReturns,
-    ];
     const dynamic = (await Promise.all(pages.map((page) => page.sitemapPaths?.() ?? []))).flat();
-    const urls = [...staticPaths, ...dynamic]
+    const urls = [...SITEMAP_PATHS, ...dynamic]
       .map((path) => `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc></url>`)
       .join('\n');
     return reply

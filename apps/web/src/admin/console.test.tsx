@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from '../lib/router';
+import { memoryRouter } from '../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, REDIRECT_AFTER_LOGIN_KEY } from '../features/auth';
 import { CONSOLE_AREAS } from './areas';
@@ -33,18 +34,23 @@ afterEach(() => {
 });
 
 function openConsoleAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/login', element: <h1>Login</h1> },
-      { path: '/admin/*', element: <Console /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = memoryRouter(path);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <router.Router>
+          <Switch>
+            <Route path="/">
+              <h1>Home</h1>
+            </Route>
+            <Route path="/login">
+              <h1>Login</h1>
+            </Route>
+            <Route path="/admin/*?">
+              <Console />
+            </Route>
+          </Switch>
+        </router.Router>
       </AuthProvider>
     </QueryClientProvider>,
   );

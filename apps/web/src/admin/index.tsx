@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Switch } from '../lib/router';
 import { Spinner } from '../components/spinner';
 import { OwnerOnlyPanel } from './access/forbidden';
 import { InvitationPage } from './access/invitation-page';
@@ -20,12 +20,9 @@ const areaRoutes = areas.map((area) => {
   return { area, pages: <Pages /> };
 });
 
-/** A console path as the console's routes name it, relative to `/admin`. */
-const relative = (path: string) => path.slice(adminPaths.home.length + 1);
-
-/** Where an area's routes hang: the dashboard is the console's index, the others their path. */
+/** Where an area's pages are: the dashboard at the console's own path, the others below theirs. */
 const routePath = (area: ConsoleArea) =>
-  area.path === adminPaths.home ? undefined : `${relative(area.path)}/*`;
+  area.path === adminPaths.home ? adminPaths.home : `${area.path}/*?`;
 
 /**
  * The back office (`/admin/*`): the one module the shop's router loads, lazily, for the console.
@@ -41,29 +38,31 @@ export default function Console() {
           </div>
         }
       >
-        <Routes>
+        <Switch>
           {/* The ways in, for accounts without a role yet: outside the staff door. */}
-          <Route path={relative(adminPaths.setup)} element={<SetupPage />} />
-          <Route path={relative(adminPaths.invitation)} element={<InvitationPage />} />
-          <Route
-            element={
-              <RequireStaff>
-                <ConsoleLayout />
-              </RequireStaff>
-            }
-          >
-            {areaRoutes.map(({ area, pages }) => {
-              const path = routePath(area);
-              const element = <AreaAccess area={area}>{pages}</AreaAccess>;
-              return path ? (
-                <Route key={area.id} path={path} element={element} />
-              ) : (
-                <Route key={area.id} index element={element} />
-              );
-            })}
-            <Route path="*" element={<ConsoleNotFound />} />
+          <Route path={adminPaths.setup}>
+            <SetupPage />
           </Route>
-        </Routes>
+          <Route path={adminPaths.invitation}>
+            <InvitationPage />
+          </Route>
+          <Route>
+            <RequireStaff>
+              <ConsoleLayout>
+                <Switch>
+                  {areaRoutes.map(({ area, pages }) => (
+                    <Route key={area.id} path={routePath(area)}>
+                      <AreaAccess area={area}>{pages}</AreaAccess>
+                    </Route>
+                  ))}
+                  <Route>
+                    <ConsoleNotFound />
+                  </Route>
+                </Switch>
+              </ConsoleLayout>
+            </RequireStaff>
+          </Route>
+        </Switch>
       </Suspense>
       {/* One place for notices, so that they outlive a move between the console's pages. */}
       <ConsoleToasts />

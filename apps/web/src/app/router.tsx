@@ -1,96 +1,90 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
-import { COLLECTIONS, paths } from '../config/paths';
+import { NOT_FOUND_PAGE, pageMatches, PAGES } from '@terracraft/shared/pages';
+import { isAdminPath } from '@terracraft/shared/routes';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch } from '../lib/router';
 import { RequireAuth } from '../features/auth';
 import { AppShell } from './layout/app-shell';
-import { RouteError } from './layout/route-error';
+import { RouteErrorBoundary } from './layout/route-error';
 
-/** Each page is its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+type PageModule = { default: ComponentType };
 
-/** A page for signed-in shoppers only. */
-const protectedPage = (load: () => Promise<{ default: ComponentType }>) => ({
-  lazy: async () => {
-    const { default: Page } = await load();
-    return {
-      Component: () => (
-        <RequireAuth>
-          <Page />
-        </RequireAuth>
-      ),
-    };
-  },
-});
+/** Every module of app/routes/, each its own chunk. */
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 
-/** Every page of the app; the browser (main.tsx) and the server (entry-server.tsx) route with these. */
-export const routes: RouteObject[] = [
-  // The back office: one chunk, its own layout, none of the shop's; no shop page imports it.
-  { path: '/admin/*', ErrorBoundary: RouteError, ...page(() => import('../admin')) },
-  {
-    Component: AppShell,
-    ErrorBoundary: RouteError,
-    children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: paths.about, ...page(() => import('./routes/about')) },
-      { path: paths.contact, ...page(() => import('./routes/contact')) },
-      { path: paths.blog, ...page(() => import('./routes/blog')) },
-      { path: '/blog/:slug', ...page(() => import('./routes/blog-post')) },
-      { path: paths.privacyPolicy, ...page(() => import('./routes/privacy-policy')) },
-      { path: paths.termsAndConditions, ...page(() => import('./routes/terms-and-conditions')) },
-      { path: paths.shippingAndReturns, ...page(() => import('./routes/shipping-and-returns')) },
+/**
+ * A page's component, loaded when its route is first visited. Once its code is here it renders
+ * at once: a page loaded before the first render (loadPagesFor) does not suspend, so hydrating
+ * finds the server's markup where it left it.
+ */
+function pageComponent(load: () => Promise<PageModule>) {
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(loadOnce);
+  const Page = () => createElement(loaded ?? Lazy);
+  return { Page, load: loadOnce };
+}
 
-      { path: paths.productList, ...page(() => import('./routes/shop')) },
-      { path: paths.shop, ...page(() => import('./routes/shop')) },
-      { path: paths.products, ...page(() => import('./routes/products')) },
-      ...COLLECTIONS.map((collection) => ({
-        path: collection.path,
-        ...page(() => import('./routes/collection')),
-      })),
-      { path: '/product/:slug', ...page(() => import('./routes/product-detail')) },
-      {
-        path: paths.productDetailsLegacy,
-        ...page(() => import('./routes/product-details-redirect')),
-      },
-      { path: paths.bestsellers, ...page(() => import('./routes/bestsellers')) },
-      { path: paths.trending, ...page(() => import('./routes/trending')) },
-      { path: paths.newArrivals, ...page(() => import('./routes/new-arrivals')) },
-      { path: paths.search, ...page(() => import('./routes/search')) },
+const pageCache = new Map<string, ReturnType<typeof pageComponent>>();
+/** One component per module: /product and /shop render the same page, as one chunk. */
+function routePage(module: string) {
+  let page = pageCache.get(module);
+  if (!page) {
+    const load = modules[`./routes/${module}.tsx`];
+    if (!load) throw new Error(`No module app/routes/${module}.tsx for a page of the manifest`);
+    page = pageComponent(load);
+    pageCache.set(module, page);
+  }
+  return page;
+}
 
-      { path: paths.wishlist, ...page(() => import('./routes/wishlist')) },
-      { path: paths.cart, ...page(() => import('./routes/cart')) },
-      { path: paths.login, ...page(() => import('./routes/login')) },
-      { path: paths.signup, ...page(() => import('./routes/signup')) },
-      { path: paths.register, ...page(() => import('./routes/signup')) },
-      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
-      { path: paths.resetPassword, ...page(() => import('./routes/reset-password')) },
+const consolePages = pageComponent(() => import('../admin'));
 
-      { path: paths.checkout, ...protectedPage(() => import('./routes/checkout')) },
-      { path: paths.orderComplete, ...protectedPage(() => import('./routes/order-complete')) },
-      { path: paths.account, ...protectedPage(() => import('./routes/account')) },
-      { path: paths.accountOrders, ...protectedPage(() => import('./routes/account-orders')) },
-      {
-        path: paths.accountAddresses,
-        ...protectedPage(() => import('./routes/account-addresses')),
-      },
-      { path: paths.accountPrivacy, ...protectedPage(() => import('./routes/account-privacy')) },
+/** A page for signed-in shoppers only sends a visitor to sign in first. */
+const guarded = (signedIn: boolean, page: ReactNode) =>
+  signedIn ? <RequireAuth>{page}</RequireAuth> : page;
 
-      { path: '*', ...page(() => import('./routes/not-found')) },
-    ],
-  },
-];
+/** Every page of the app, from the page manifest; the browser and the server route with these. */
+export function AppRoutes() {
+  const NotFound = routePage(NOT_FOUND_PAGE.module).Page;
+  return (
+    <RouteErrorBoundary>
+      <Switch>
+        {/* The back office: one chunk, its own layout, none of the shop's. */}
+        <Route path="/admin/*?">
+          <consolePages.Page />
+        </Route>
+        <Route>
+          <AppShell>
+            <Switch>
+              {PAGES.map((entry) => {
+                const { Page } = routePage(entry.module);
+                return (
+                  <Route key={entry.path} path={entry.path}>
+                    {guarded('signedIn' in entry && entry.signedIn, <Page />)}
+                  </Route>
+                );
+              })}
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </AppShell>
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * Loads the pages `pathname` opens, so the first render (on the server, or hydrating what the
  * server sent) shows them at once instead of a fallback that would not match the server's HTML.
  */
 export async function loadPagesFor(pathname: string): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const load = route.lazy as () => Promise<Partial<RouteObject>>;
-      Object.assign(route, { ...(await load()), lazy: undefined });
-    }),
-  );
+  if (isAdminPath(pathname)) return void (await consolePages.load());
+  const entry = PAGES.find((candidate) => pageMatches(candidate, pathname));
+  await routePage(entry?.module ?? NOT_FOUND_PAGE.module).load();
 }

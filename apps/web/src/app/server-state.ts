@@ -1,14 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 /**
- * What a page rendered on the server hands to the browser: the router's state and the data its
- * queries fetched, so that hydrating renders the same page without asking for any of it again.
+ * What a page rendered on the server hands to the browser: the data its queries fetched, so that
+ * hydrating renders the same page without asking for any of it again.
  * It travels as a JSON data block (`<script type="application/json">`), not a script: the
  * Content Security Policy runs no inline script, and nothing runs a data block.
  */
 export interface ServerState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /** Home / Products / name: every step but the last is a link. */
 export function Breadcrumb({ items }: { items: readonly { label: string; to?: string }[] }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { NOT_FOUND_TEXT } from '@terracraft/shared/pages';
 import { paths } from '../config/paths';
 import { PageMeta } from './page-meta';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { cn } from '../lib/cn';
 
 /**

@@ -6,7 +6,9 @@
 import { COLLECTIONS, type Collection } from '../catalogue/categories';
 import { formatInr } from '../money';
 import { BUSINESS, RETURN_POLICY, SHIPPING_FEE_PAISE, SHOP_NAME } from '../policy';
-import { paths } from '../routes';
+import { PAGES, type StaticPage } from './manifest';
+
+export * from './manifest';
 
 export interface PageText {
   /** Without the shop's name, which `documentTitle` adds. */
@@ -20,14 +22,6 @@ export function documentTitle(title: string): string {
     ? title
     : `${title} | ${SHOP_NAME}`;
 }
-
-/** The pages of `paths` that have fixed text (not the FAQ anchor, nor the old redirecting path). */
-export type StaticPage = Exclude<
-  {
-    [K in keyof typeof paths]: (typeof paths)[K] extends string ? K : never;
-  }[keyof typeof paths],
-  'faq' | 'productDetailsLegacy'
->;
 
 /** /product and /shop are two addresses of the one shop page. */
 const shopPage: PageText = {
@@ -163,8 +157,8 @@ export const CONSOLE_TEXT: PageText = {
 };
 
 const byPath = new Map<string, PageText>([
-  ...(Object.keys(PAGE_TEXT) as StaticPage[]).map(
-    (page) => [paths[page], PAGE_TEXT[page]] as const,
+  ...PAGES.flatMap((entry) => (entry.name in PAGE_TEXT ? [entry] : [])).map(
+    (entry) => [entry.path, PAGE_TEXT[entry.name as StaticPage]] as const,
   ),
   ...COLLECTIONS.map((collection) => [collection.path, collectionPageText(collection)] as const),
 ]);

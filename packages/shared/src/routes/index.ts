@@ -1,8 +1,6 @@
 /**
- * Every public path of the shop, defined once. The web app routes with these and the server uses
- * them to answer unknown paths with status 404 while still serving the app.
+ * Every public path of the shop, defined once; which page each shows is in pages/manifest.
  */
-import { COLLECTIONS } from '../catalogue/categories';
 
 export const paths = {
   home: '/',
@@ -56,22 +54,6 @@ export const PROTECTED_PATHS = [
   paths.accountPrivacy,
   paths.accountOrders,
 ] as const;
-
-const staticPaths = new Set<string>([
-  ...Object.values(paths as Record<string, unknown>).filter(
-    (value): value is string => typeof value === 'string' && !value.includes('#'),
-  ),
-  ...COLLECTIONS.map((collection) => collection.path),
-]);
-
-/** Paths with a parameter: one segment after the prefix; and the console's own paths. */
-const parameterised = [/^\/product\/[^/]+$/, /^\/blog\/[^/]+$/, /^\/admin(?:\/[^/]+)*$/];
-
-/** True when the web app has a page for this pathname (its content may still turn out missing). */
-export function isAppPath(pathname: string): boolean {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return staticPaths.has(normalised) || parameterised.some((pattern) => pattern.test(normalised));
-}
 
 /** True for the pages of the back office, which search engines are asked to leave alone. */
 export function isAdminPath(pathname: string): boolean {

@@ -71,7 +71,7 @@ export function catalogueProductPages(
     },
     async sitemapPaths() {
       const slugs = await catalogue.slugs(SITEMAP_PRODUCT_LIMIT);
-      return [...COLLECTIONS.map((collection) => collection.path), ...slugs.map(paths.product)];
+      return slugs.map(paths.product);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import type { SessionUser } from '@terracraft/shared/auth';
 import { paths } from '../../config/paths';
 import { REDIRECT_AFTER_LOGIN_KEY, useAuth } from '../../features/auth';

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, REDIRECT_AFTER_LOGIN_KEY } from '../../features/auth';
 import Console from '../index';
@@ -29,20 +30,25 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <h1>Login</h1> },
-      { path: '/signup', element: <h1>Sign up</h1> },
-      { path: '/admin/*', element: <Console /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = memoryRouter(path);
   render(
     <QueryClientProvider
       client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
     >
       <AuthProvider>
-        <RouterProvider router={router} />
+        <router.Router>
+          <Switch>
+            <Route path="/login">
+              <h1>Login</h1>
+            </Route>
+            <Route path="/signup">
+              <h1>Sign up</h1>
+            </Route>
+            <Route path="/admin/*?">
+              <Console />
+            </Route>
+          </Switch>
+        </router.Router>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -115,6 +121,6 @@ describe('the invitation link', () => {
     });
     const router = open('/admin/invitation?token=abc');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await vi.waitFor(() => expect(router.pathname()).toBe('/admin'));
   });
 });

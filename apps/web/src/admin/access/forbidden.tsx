@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { StandalonePage } from '../layout/standalone-page';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { OWNER_EXISTS } from '@terracraft/shared/admin/setup';
 import { api } from '../../lib/api-client';
 import { adminPaths } from '../paths';

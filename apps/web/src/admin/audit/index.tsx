@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import type { AuditEntry } from '@terracraft/shared/admin/audit';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
@@ -32,9 +33,11 @@ const ENTITY_OPTIONS = [
 /** The owner's audit log: every write of the staff, newest first. */
 export default function AuditArea() {
   return (
-    <Routes>
-      <Route index element={<AuditPage />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.audit}>
+        <AuditPage />
+      </Route>
+    </Switch>
   );
 }
 

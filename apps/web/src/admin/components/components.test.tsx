@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ActionError } from './action-error';
@@ -16,21 +17,13 @@ afterEach(cleanup);
 
 /** Renders `element` at `path` and shows the current URL, to read what the page put in it. */
 function renderAt(path: string, element: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {element}
-            <Location />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const router = memoryRouter(path);
+  render(
+    <router.Router>
+      {element}
+      <Location />
+    </router.Router>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -55,24 +48,18 @@ describe('DataTable', () => {
       { number: 'TC1001', total: '₹500.00' },
       { number: 'TC1002', total: '₹900.00' },
     ];
+    const { Router } = memoryRouter('/');
     const { rerender } = render(
-      <RouterProvider
-        router={createMemoryRouter([
-          {
-            path: '*',
-            element: (
-              <DataTable
-                caption="Orders"
-                columns={columns}
-                rows={rows}
-                rowKey={(order) => order.number}
-                rowHref={(order) => `/admin/orders/${order.number}`}
-                empty="No orders match these filters."
-              />
-            ),
-          },
-        ])}
-      />,
+      <Router>
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(order) => order.number}
+          rowHref={(order) => `/admin/orders/${order.number}`}
+          empty="No orders match these filters."
+        />
+      </Router>,
     );
     const table = screen.getByRole('table', { name: 'Orders' });
     expect(within(table).getByRole('link', { name: '#TC1002' }).getAttribute('href')).toBe(
@@ -80,22 +67,15 @@ describe('DataTable', () => {
     );
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     rerender(
-      <RouterProvider
-        router={createMemoryRouter([
-          {
-            path: '*',
-            element: (
-              <DataTable
-                caption="Orders"
-                columns={columns}
-                rows={[]}
-                rowKey={(order) => order.number}
-                empty="No orders match these filters."
-              />
-            ),
-          },
-        ])}
-      />,
+      <Router>
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={[]}
+          rowKey={(order) => order.number}
+          empty="No orders match these filters."
+        />
+      </Router>,
     );
     expect(screen.getByText('No orders match these filters.')).toBeTruthy();
   });
@@ -190,16 +170,13 @@ describe('FilterBar', () => {
 describe('CursorPagination', () => {
   it('goes older with the next cursor and newer back, and changes the page size', async () => {
     const router = renderAt('/admin/audit?actor=a', <CursorPagination nextCursor="c1" />);
+    const follow = (link: HTMLElement) => act(() => router.navigate(link.getAttribute('href')!));
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Newer' })).toBeNull();
-    await act(() =>
-      router.navigate(screen.getByRole('link', { name: 'Older' }).getAttribute('href')!),
-    );
+    follow(screen.getByRole('link', { name: 'Older' }));
     expect(url()).toBe('/admin/audit?actor=a&cursor=c1');
     expect(screen.getByText('Page 2')).toBeTruthy();
-    await act(() =>
-      router.navigate(screen.getByRole('link', { name: 'Newer' }).getAttribute('href')!),
-    );
+    follow(screen.getByRole('link', { name: 'Newer' }));
     expect(url()).toBe('/admin/audit?actor=a');
 
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '100' } });

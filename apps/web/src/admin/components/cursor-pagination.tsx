@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { cn } from '../../lib/cn';
 import { newerPage, olderPage, PAGE_SIZES, useCursorPage } from './url-state';
 
@@ -22,6 +22,7 @@ export function CursorPagination({
   className?: string;
 }) {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const { cursor, limit, pageNumber, setLimit } = useCursorPage(sizes);
   const sizeId = useId();
   return (
@@ -47,14 +48,14 @@ export function CursorPagination({
         </select>
       </div>
       <div className="flex items-center gap-2">
-        <Step to={cursor ? `?${newerPage(params)}` : undefined} rel="prev">
+        <Step to={cursor ? `${pathname}?${newerPage(params)}` : undefined} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />
           Newer
         </Step>
         <span className="px-2 text-sm text-clay-700" aria-live="polite">
           Page {pageNumber}
         </span>
-        <Step to={nextCursor ? `?${olderPage(params, nextCursor)}` : undefined} rel="next">
+        <Step to={nextCursor ? `${pathname}?${olderPage(params, nextCursor)}` : undefined} rel="next">
           Older
           <ChevronRight className="size-4" aria-hidden="true" />
         </Step>

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { QueryError } from '../../components/query-error';
 import { cn } from '../../lib/cn';
 import type { SortDirection, SortState } from './url-state';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@terracraft/shared/admin';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import type { AdminCoupon } from '@terracraft/shared/admin/coupons';

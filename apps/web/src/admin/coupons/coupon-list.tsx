@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
 import { formatInr } from '@terracraft/shared/money';
 import { api } from '../../lib/api-client';

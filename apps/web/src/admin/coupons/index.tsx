@@ -1,14 +1,21 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import { CouponEditor } from './coupon-editor';
 import { CouponList } from './coupon-list';
 
 /** Coupons: the list with their use, a new coupon, one coupon's rules. */
 export default function CouponsArea() {
   return (
-    <Routes>
-      <Route index element={<CouponList />} />
-      <Route path="new" element={<CouponEditor />} />
-      <Route path=":code" element={<CouponEditor />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.coupons}>
+        <CouponList />
+      </Route>
+      <Route path={`${adminPaths.coupons}/new`}>
+        <CouponEditor />
+      </Route>
+      <Route path={`${adminPaths.coupons}/:code`}>
+        <CouponEditor />
+      </Route>
+    </Switch>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import type { CustomerOrder } from '@terracraft/shared/admin/customers';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import type { Dashboard, SalesFigures } from '@terracraft/shared/admin/dashboard';
 import { formatCalendarDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
@@ -20,9 +21,11 @@ const REFRESH_MS = 60_000;
 
 export default function DashboardArea() {
   return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.home}>
+        <DashboardPage />
+      </Route>
+    </Switch>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu, Store, X } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { toast } from 'react-toastify';
 import { Logo } from '../../components/logo';
 import { Spinner } from '../../components/spinner';
@@ -20,7 +20,7 @@ const MENU_ID = 'console-menu';
  * member's name and role, the way back to the shop and sign-out. Below a desk's width (a 768 px
  * tablet, say) the sidebar folds into a menu under the top bar.
  */
-export function ConsoleLayout() {
+export function ConsoleLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -90,7 +90,7 @@ export function ConsoleLayout() {
               </div>
             }
           >
-            <Outlet />
+            {children}
           </Suspense>
         </main>
       </div>

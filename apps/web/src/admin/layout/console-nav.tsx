@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { cn } from '../../lib/cn';
 import { useConsoleUser } from '../access/console-user';
 import { CONSOLE_AREAS, type ConsoleArea } from '../areas';

@@ -1,13 +1,18 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import { MessageList } from './message-list';
 import { MessageThreadPage } from './message-thread';
 
 /** The contact inbox: messages new and handled, and one message's thread. */
 export default function MessagesArea() {
   return (
-    <Routes>
-      <Route index element={<MessageList />} />
-      <Route path=":id" element={<MessageThreadPage />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.messages}>
+        <MessageList />
+      </Route>
+      <Route path={`${adminPaths.messages}/:id`}>
+        <MessageThreadPage />
+      </Route>
+    </Switch>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
 import type { MessageStatus, MessageThread } from '@terracraft/shared/admin/messages';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';

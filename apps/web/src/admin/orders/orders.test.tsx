@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '@terracraft/shared/admin/orders';
 import { ApiError } from '../../lib/api-client';
@@ -64,13 +65,15 @@ const ORDER: AdminOrder = {
 };
 
 function renderDetail() {
-  const router = createMemoryRouter([{ path: '/admin/orders/*', element: <OrdersArea /> }], {
-    initialEntries: ['/admin/orders/TC1001'],
-  });
+  const router = memoryRouter('/admin/orders/TC1001');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <router.Router>
+        <Route path="/admin/orders/*?">
+          <OrdersArea />
+        </Route>
+      </router.Router>
     </QueryClientProvider>,
   );
 }

@@ -1,14 +1,21 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import { ProductEditor } from './product-editor';
 import { ProductList } from './product-list';
 
 /** The catalogue: products, their photos and their stock. */
 export default function ProductsArea() {
   return (
-    <Routes>
-      <Route index element={<ProductList />} />
-      <Route path="new" element={<ProductEditor />} />
-      <Route path=":slug" element={<ProductEditor />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.products}>
+        <ProductList />
+      </Route>
+      <Route path={`${adminPaths.products}/new`}>
+        <ProductEditor />
+      </Route>
+      <Route path={`${adminPaths.products}/:slug`}>
+        <ProductEditor />
+      </Route>
+    </Switch>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { paths } from '@terracraft/shared/routes';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from 'react-toastify';
 import { DEFAULT_TAX_CLASS, GST_RATES } from '@terracraft/shared/invoices';
 import {

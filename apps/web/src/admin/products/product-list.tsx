@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { categoryOptions, type AdminProductListItem } from '@terracraft/shared/admin/products';
 import { formatInr } from '@terracraft/shared/money';
 import { SmartImage } from '../../components/smart-image';

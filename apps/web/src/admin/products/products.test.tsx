@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ProductsArea from './index';
 
@@ -42,12 +43,14 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/products/*', element: <ProductsArea /> }], {
-    initialEntries: [path],
-  });
+  const router = memoryRouter(path);
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <router.Router>
+        <Route path="/admin/products/*?">
+          <ProductsArea />
+        </Route>
+      </router.Router>
     </QueryClientProvider>,
   );
 }

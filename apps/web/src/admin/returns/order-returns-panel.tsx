@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { RETURN_REASON_LABELS } from '@terracraft/shared/returns';

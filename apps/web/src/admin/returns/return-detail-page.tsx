@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { toast } from 'react-toastify';
 import type { AdminReview, ReviewDecision, ReviewStatus } from '@terracraft/shared/admin/reviews';
 import { formatFullDate } from '@terracraft/shared/dates';

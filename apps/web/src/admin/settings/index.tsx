@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
@@ -41,9 +42,11 @@ const stateOptions = STATES_AND_UNION_TERRITORIES.map((state) => ({ value: state
 /** The owner's Settings: the shop's business details, as its pages and mails show them. */
 export default function SettingsArea() {
   return (
-    <Routes>
-      <Route index element={<SettingsPage />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.settings}>
+        <SettingsPage />
+      </Route>
+    </Switch>
   );
 }
 

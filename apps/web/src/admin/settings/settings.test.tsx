@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DELIVERY_SETTINGS } from '@terracraft/shared/delivery';
 import {
@@ -66,13 +67,15 @@ describe('the Settings page', () => {
         return json({}, 404);
       }),
     );
-    const router = createMemoryRouter([{ path: '/admin/*', element: <Console /> }], {
-      initialEntries: ['/admin/settings'],
-    });
+    const router = memoryRouter('/admin/settings');
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <router.Router>
+            <Route path="/admin/*?">
+              <Console />
+            </Route>
+          </router.Router>
         </AuthProvider>
       </QueryClientProvider>,
     );
@@ -116,13 +119,15 @@ describe('the Settings page', () => {
         return json({}, 404);
       }),
     );
-    const router = createMemoryRouter([{ path: '/admin/*', element: <Console /> }], {
-      initialEntries: ['/admin/settings'],
-    });
+    const router = memoryRouter('/admin/settings');
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <router.Router>
+            <Route path="/admin/*?">
+              <Console />
+            </Route>
+          </router.Router>
         </AuthProvider>
       </QueryClientProvider>,
     );

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { adminPaths } from '../paths';
 import { toast } from 'react-toastify';
 import {
   inviteRequestSchema,
@@ -30,9 +31,11 @@ const when = (at: string) => `${formatShortDate(at)}, ${formatTime(at)}`;
 /** The owner's Staff page: who runs the shop with them, invitations, removal. */
 export default function StaffArea() {
   return (
-    <Routes>
-      <Route index element={<StaffPage />} />
-    </Routes>
+    <Switch>
+      <Route path={adminPaths.staff}>
+        <StaffPage />
+      </Route>
+    </Switch>
   );
 }
 

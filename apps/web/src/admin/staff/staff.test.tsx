@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../features/auth';
 import Console from '../index';
@@ -57,13 +58,15 @@ describe('the Staff page', () => {
         }
       }),
     );
-    const router = createMemoryRouter([{ path: '/admin/*', element: <Console /> }], {
-      initialEntries: ['/admin/staff'],
-    });
+    const router = memoryRouter('/admin/staff');
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <router.Router>
+            <Route path="/admin/*?">
+              <Console />
+            </Route>
+          </router.Router>
         </AuthProvider>
       </QueryClientProvider>,
     );

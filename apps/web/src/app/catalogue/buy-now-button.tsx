@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { ProductSummary } from '@terracraft/shared/catalogue';
 import { paths } from '../../config/paths';
 import { PREVIOUS_PAGE_KEY, REDIRECT_AFTER_LOGIN_KEY, useAuth } from '../../features/auth';

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import type { CollectionList } from '@terracraft/shared/catalogue';
 import { paiseToRupees } from '@terracraft/shared/money';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
@@ -61,9 +61,6 @@ export function ListingPage({
   const update = (change: Partial<ListingState>) =>
     setSearchParams(listingStateToParams({ ...state, ...change }), {
       replace: true,
-      preventScrollReset: true,
-      // Controlled radios and selects show the choice at once, not after a transition.
-      flushSync: true,
     });
   const items = products.data ? applyListingFilters(products.data.items, state) : undefined;
   const highestPrice = Math.ceil(

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { RELATED_LIMIT } from '@terracraft/shared/catalogue/options';
 import { TOAST_MS } from '../../config/constants';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { REDIRECT_AFTER_LOGIN_KEY } from '../../features/auth';
 

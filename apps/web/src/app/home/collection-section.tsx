@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { COLLECTIONS } from '@terracraft/shared/catalogue/categories';
 import { CarouselArrow } from '../../components/carousel/carousel-controls';
 import { useCarousel } from '../../components/carousel/use-carousel';

@@ -10,9 +10,8 @@ import { ShowcaseCards } from './showcase-cards';
 
 /**
  * The home page below the slider and the feature cards, from Shop by Collection to the Approach.
- * None of it is on the first screen, so it arrives in its own chunk just after the page has
- * rendered, keeping the first load light. One element holds them: a part that is still loading
- * while the page hydrates keeps the server's markup of its first element only (decision 42).
+ * None of it is on the first screen, so it arrives in its own chunk once the page has rendered
+ * and the browser is idle (components/deferred), keeping the first load light.
  */
 export default function LowerSections() {
   return (

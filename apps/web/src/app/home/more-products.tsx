@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { QueryError } from '../../components/query-error';
 import { SectionHeading } from '../../components/section-heading';
 import { TOAST_LIMIT, TOAST_MS } from '../../config/constants';

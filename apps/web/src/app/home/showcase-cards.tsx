@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SmartImage } from '../../components/smart-image';
 import { paths } from '../../config/paths';
 

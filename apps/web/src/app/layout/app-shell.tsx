@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from '../../lib/router';
+import { deferred } from '../../components/deferred';
 import { Spinner } from '../../components/spinner';
 import { useCartDrawer, useCartStore } from '../../features/cart';
 import { useAuth } from '../../features/auth';
@@ -33,10 +34,10 @@ function CartPanel() {
 }
 
 /**
- * The footer (its newsletter form, social links) is below the fold: its code loads after the
- * page's own, and a page rendered on the server shows it at once.
+ * The footer (its newsletter form, social links) is below the fold: its code loads, and it
+ * hydrates, once the browser is idle; a page rendered on the server shows it at once.
  */
-const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+const Footer = deferred(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Keeping the cart and wishlist on the server concerns signed-in shoppers only. */
 const SavedListsSync = lazy(() =>
@@ -54,7 +55,7 @@ function SignedInListsSync() {
 }
 
 /** Header, page, footer, cart panel, toasts, loader and scroll behaviour shared by every page. */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const loading = useRouteLoading(pathname);
   useEffect(() => syncAcrossTabs({ cart: useCartStore, wishlist: useWishlistStore }), []);
@@ -81,7 +82,7 @@ export function AppShell() {
               </div>
             }
           >
-            <Outlet />
+            {children}
           </Suspense>
         </main>
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Logo } from '../../components/logo';
 import { SocialLinks } from '../../components/social-icons';
 import { paths } from '../../config/paths';

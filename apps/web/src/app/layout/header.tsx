@@ -1,6 +1,6 @@
 import { ChevronDown, Heart, Mail, Menu, Phone, Search, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from '../../lib/router';
 import { toast } from '../../lib/notify';
 import { Logo } from '../../components/logo';
 import { HEADER_COMPACT_AFTER_PX } from '../../config/constants';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/notify';
 import type { Order } from '@terracraft/shared/orders';
 import { paths } from '../../config/paths';

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { BUSINESS } from '@terracraft/shared/policy';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';

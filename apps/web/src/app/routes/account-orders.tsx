@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { parseOrderTab } from '@terracraft/shared/orders';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/notify';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PRIVACY_TEXTS } from '@terracraft/shared/privacy';

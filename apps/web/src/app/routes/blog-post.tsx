@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { NotFoundContent } from '../../components/not-found-content';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';

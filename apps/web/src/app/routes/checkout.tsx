@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/notify';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
@@ -37,7 +37,7 @@ export default function CheckoutPage() {
         defaults={defaults}
         useAddressDelivery={useAddressDelivery}
         addressChooser={(choose) => <SavedAddressChooser onChoose={choose} />}
-        onBack={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.cart))}
+        onBack={() => (window.history.length > 1 ? window.history.back() : navigate(paths.cart))}
         onPlaced={(order) => {
           void navigate(`${paths.orderComplete}?order=${encodeURIComponent(order.number)}`);
           useCartStore.getState().clear();

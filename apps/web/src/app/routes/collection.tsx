@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { PageHeader } from '../../components/page-header';
 import { collectionPageText } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';

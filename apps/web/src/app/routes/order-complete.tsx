@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
 import { OrderCompleteView } from '../../features/orders';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { BUSINESS, SHOP_NAME } from '@terracraft/shared/policy';
 import { useBusiness } from '../../lib/use-business';
 import { LegalPage } from '../../components/legal-page';

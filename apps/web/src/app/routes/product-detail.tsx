@@ -1,28 +1,23 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Suspense } from 'react';
+import { Link, Navigate, useParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { QueryError } from '../../components/query-error';
-import { Tabs } from '../../components/tabs';
-import {
-  ProductDescription,
-  ProductDetailSkeleton,
-  ProductReviews,
-  useProduct,
-} from '../../features/catalogue';
+import { deferred } from '../../components/deferred';
+import { ProductDetailSkeleton, useProduct } from '../../features/catalogue';
 import { DeliveryCheck } from '../../features/delivery';
-import { useAuth } from '../../features/auth';
 import { ApiError } from '../../lib/api-client';
 import { ProductPurchase } from '../catalogue/product-purchase';
-import { ReviewSignIn } from '../catalogue/review-sign-in';
-import { RelatedProducts } from '../catalogue/related-products';
+
+/** The description, reviews and related products: below the fold. */
+const ProductInformation = deferred(() => import('../catalogue/product-information'));
 
 /** /product/{slug}: the product, its description and reviews, and related products. */
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  const { user } = useAuth();
 
   // An unknown (or malformed) product id goes home without a word (spec §8).
   if (
@@ -61,33 +56,9 @@ export default function ProductDetailPage() {
               product={product.data}
               footer={<DeliveryCheck total={product.data.price} />}
             />
-            <div className="mt-14">
-              <Tabs
-                // Another product starts again on its description.
-                key={product.data.id}
-                label="Product information"
-                tabs={[
-                  {
-                    id: 'description',
-                    title: 'Description',
-                    content: <ProductDescription product={product.data} />,
-                  },
-                  {
-                    id: 'reviews',
-                    title: `Reviews (${product.data.reviewCount})`,
-                    content: (
-                      <ProductReviews
-                        slug={product.data.id}
-                        productName={product.data.name}
-                        reviewer={user}
-                        signIn={<ReviewSignIn />}
-                      />
-                    ),
-                  },
-                ]}
-              />
-            </div>
-            <RelatedProducts slug={product.data.id} />
+            <Suspense fallback={null}>
+              <ProductInformation product={product.data} />
+            </Suspense>
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
@@ -69,7 +69,6 @@ export default function ProductsPage() {
                       <Link
                         to={hrefFor({ product: item.id })}
                         replace
-                        preventScrollReset
                         onClick={showPanel}
                         aria-current={current ? 'true' : undefined}
                         className={cn(

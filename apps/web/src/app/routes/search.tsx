@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router';
 import { CATEGORY_NAMES, SEARCH_CATEGORIES } from '@terracraft/shared/catalogue/categories';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
@@ -47,11 +47,7 @@ export default function SearchPage() {
   const id = useId();
 
   const apply = (change: Partial<SearchState>) =>
-    setSearchParams(searchStateToParams({ ...state, page: 1, ...change }), {
-      preventScrollReset: true,
-      // Controlled radios and selects show the choice at once, not after a transition.
-      flushSync: true,
-    });
+    setSearchParams(searchStateToParams({ ...state, page: 1, ...change }));
   const pageHref = (page: number) => {
     const query = searchStateToParams({ ...state, page }).toString();
     return query ? `${pathname}?${query}` : pathname;

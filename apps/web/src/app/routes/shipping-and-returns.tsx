@@ -1,5 +1,5 @@
 import { PackageCheck, RotateCcw, Truck, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import {
   ESTIMATED_DELIVERY_DAYS,

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
@@ -39,11 +39,8 @@ export default function ShopPage() {
   const apply = (change: Partial<ShopFilters>) =>
     setSearchParams(shopFiltersToParams(withShopFilter(filters, change)), {
       replace: true,
-      preventScrollReset: true,
-      // Controlled radios and selects show the choice at once, not after a transition.
-      flushSync: true,
     });
-  const reset = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+  const reset = () => setSearchParams(new URLSearchParams());
   const pageHref = (page: number) => {
     const query = shopFiltersToParams({ ...filters, page }).toString();
     return query ? `${pathname}?${query}` : pathname;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import {
   BUSINESS,

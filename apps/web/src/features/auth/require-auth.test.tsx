@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from '../../lib/router';
+import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, useAuth } from './auth-context';
 import { RequireAuth } from './require-auth';
@@ -38,26 +39,26 @@ function SignOut() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home</h1> },
-      { path: '/login', element: <h1>Login</h1> },
-      {
-        path: '/account/orders',
-        element: (
-          <RequireAuth>
-            <h1>My Orders</h1>
-            <SignOut />
-          </RequireAuth>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = memoryRouter(path);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthProvider>
-        <RouterProvider router={router} />
+        <router.Router>
+          <Switch>
+            <Route path="/">
+              <h1>Home</h1>
+            </Route>
+            <Route path="/login">
+              <h1>Login</h1>
+            </Route>
+            <Route path="/account/orders">
+              <RequireAuth>
+                <h1>My Orders</h1>
+                <SignOut />
+              </RequireAuth>
+            </Route>
+          </Switch>
+        </router.Router>
       </AuthProvider>
     </QueryClientProvider>,
   );
@@ -82,7 +83,7 @@ describe('RequireAuth', () => {
     const router = renderAt('/account/orders');
     await act(async () => screen.getByRole('button', { name: 'Sign out' }).click());
     await screen.findByRole('heading', { name: 'Home' });
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.pathname()).toBe('/');
     expect(sessionStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 

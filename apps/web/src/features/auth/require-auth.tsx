@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useAuth } from './auth-context';
 import { REDIRECT_AFTER_LOGIN_KEY } from './storage-keys';

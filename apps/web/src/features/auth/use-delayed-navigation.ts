@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 
 /**
  * Navigates `delayMs` after `go(path)` is called, running `before` first (clearing a message, for

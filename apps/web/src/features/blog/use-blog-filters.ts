@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router';
 import {
   ALL_POSTS,
   isBlogFilterCategory,
@@ -41,9 +41,10 @@ export function useBlogFilters() {
   const location = useLocation();
   const [filters, setFilters] = useState(() => readBlogFilters(params));
 
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
+  const address = params.toString();
+  const [seenAddress, setSeenAddress] = useState(address);
+  if (address !== seenAddress) {
+    setSeenAddress(address);
     const own = (location.state as typeof OWN_CHANGE | null)?.blogFilters === true;
     if (!own) setFilters(readBlogFilters(params));
   }
@@ -54,7 +55,6 @@ export function useBlogFilters() {
       setFilters(next);
       setParams(writeBlogFilters(next), {
         replace: true,
-        preventScrollReset: true,
         state: OWN_CHANGE,
       });
     },

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 

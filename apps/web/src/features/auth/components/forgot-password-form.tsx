@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { passwordResetRequestSchema } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

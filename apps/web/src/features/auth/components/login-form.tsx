@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router';
 import { signInRequestSchema, type SignInRequest } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

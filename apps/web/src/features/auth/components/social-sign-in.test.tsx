@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { memoryRouter } from '../../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignupForm } from './signup-form';
 
@@ -21,11 +21,12 @@ function renderRegister(providers: string[]) {
       headers: { 'content-type': 'application/json' },
     });
   });
+  const { Router } = memoryRouter('/register');
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/register']}>
+      <Router>
         <SignupForm variant="confirm" />
-      </MemoryRouter>
+      </Router>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router';
 import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '@terracraft/shared/auth';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BlogPost } from '@terracraft/shared/blog';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { BlogPostSummary } from '@terracraft/shared/blog';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';

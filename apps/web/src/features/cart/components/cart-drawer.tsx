@@ -1,6 +1,6 @@
 import { Trash, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import { ItemRow } from '../../../components/item-row';
 import { QuantityStepper } from '../../../components/quantity-stepper';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import { orderTotals } from '@terracraft/shared/policy';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { orderTotals } from '@terracraft/shared/policy';
 import { paths } from '../../../config/paths';
 import { cartSubtotal, useCartStore } from '../cart-store';

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ProductSummary } from '@terracraft/shared/catalogue';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';

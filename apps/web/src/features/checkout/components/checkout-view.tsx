@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import {
   shippingAddressSchema,

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import {
   ESTIMATED_DELIVERY_DAYS,

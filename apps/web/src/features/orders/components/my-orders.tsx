@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { toast } from '../../../lib/notify';
 import { ORDER_TABS, type Order, type OrderTab } from '@terracraft/shared/orders';
 import { Spinner } from '../../../components/spinner';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatLongDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { paymentSummary, type Order } from '@terracraft/shared/orders';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 
 /** The empty wishlist: an illustration, the specification's words and the way back to the shop. */

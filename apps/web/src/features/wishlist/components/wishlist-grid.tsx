@@ -1,5 +1,5 @@
 import { ShoppingCart, Trash } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import { SmartImage } from '../../../components/smart-image';
 import { paths } from '../../../config/paths';
