@@ -2,7 +2,10 @@
 // sources changed, starts it on a fresh embedded database (a temporary DATA_DIR, seeded by the
 // first start as `npm start` does), runs Lighthouse three times on the home page, the shop list
 // and a product page with its mobile defaults (simulated slow 4G and a mid-range phone), and
-// prints the medians. Uses the system's Chromium, never a downloaded browser.
+// prints the medians. Uses the system's Chromium, never a downloaded browser. With `--trace` it
+// then loads each page once more with the CPU really slowed four times (DevTools throttling, a
+// recorded trace instead of a simulated one) and lists the long tasks of the main thread and
+// what they ran: what to look at when TBT is high.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -115,6 +118,42 @@ async function measure(url, port) {
   }
 }
 
+/** Main-thread tasks over 50 ms, and the time each script took, in a load at 4× CPU slowdown. */
+async function longTasks(url, port) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    {
+      extends: 'lighthouse:default',
+      settings: {
+        throttlingMethod: 'devtools',
+        throttling: {
+          cpuSlowdownMultiplier: 4,
+          requestLatencyMs: 150,
+          downloadThroughputKbps: 1600,
+          uploadThroughputKbps: 750,
+        },
+      },
+    },
+  );
+  const { audits } = result.lhr;
+  const origin = new URL(url).origin;
+  const short = (where) => (where ?? '').replace(origin, '');
+  return {
+    tasks: (audits['long-tasks'].details?.items ?? []).map((task) => ({
+      'starts ms': Math.round(task.startTime),
+      'lasts ms': Math.round(task.duration),
+      'what ran': short(task.url),
+    })),
+    scripts: (audits['bootup-time'].details?.items ?? []).map((item) => ({
+      script: short(item.url),
+      'scripting ms': Math.round(item.scripting),
+      'parse ms': Math.round(item.scriptParseCompile),
+    })),
+    tbt: Math.round(audits['total-blocking-time'].numericValue),
+  };
+}
+
 if (!(await buildShop({ quiet: true, onlyIfChanged: true }))) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'terracraft-bench-web-'));
@@ -154,6 +193,15 @@ try {
   console.log(`\nMedians of ${RUNS} Lighthouse runs (mobile, simulated throttling):`);
   console.table(rows);
   console.log(`After: ${load()}`);
+  if (process.argv.includes('--trace')) {
+    for (const { page, path } of pages) {
+      const { tasks, scripts, tbt } = await longTasks(`${shop.origin}${path}`, chrome.port);
+      console.log(`\n${page} (${path}) at 4× CPU slowdown: TBT ${tbt} ms; long tasks:`);
+      console.table(tasks);
+      console.table(scripts);
+    }
+    console.log(`After the traces: ${load()}`);
+  }
 } finally {
   await chrome?.kill();
   if (shop) {

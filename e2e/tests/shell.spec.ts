@@ -274,6 +274,36 @@ test.describe('scrolling', () => {
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('Back from a product returns to the same spot of a long list, Forward to the top of the product', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    const grid = page.getByRole('main').getByRole('article');
+    await expect(grid.first()).toBeVisible();
+    // A card well down the list: the shopper scrolled to it before choosing it.
+    const card = grid.nth(14);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const spot = await page.evaluate(() => Math.round(window.scrollY));
+    expect(spot).toBeGreaterThan(1000);
+    const name = await card.getByRole('heading').innerText();
+    await card.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+      .toBeGreaterThan(spot - 2);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(spot + 2);
+    await expect(page.getByRole('main').getByRole('heading', { name })).toBeInViewport();
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test.describe('footer', () => {

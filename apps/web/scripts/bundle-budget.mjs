@@ -1,8 +1,9 @@
 // `npm run size`: measures the JavaScript each page a shopper can land on needs before it can
 // render — the entry chunk, the page's route chunk and everything they import statically,
 // gzipped — and fails when any page is above the budget. It also fails when a landing page loads,
-// on first load, code it does not show (forms, validation, toasts) or a development build, and
-// when any chunk a shopper's page loads, at once or later, holds code of the console (src/admin/).
+// on first load, code it does not show (forms, validation, toasts) or a development build, when
+// any chunk a shopper's page loads, at once or later, holds code of the console (src/admin/), and
+// when the entry does not run on React DOM's production build.
 // `--chunks` lists each page's chunks. Run with tsx, which loads the page manifest's TypeScript.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -94,6 +95,18 @@ const fail = (message) => {
 
 // What the entry loads is loaded by every page: its own static imports are the shell's vendors.
 const entryChunks = closure(entry);
+
+// The shop runs on React itself (decision 43): its DOM renderer's production build, nothing else.
+const entrySources = [...entryChunks].flatMap((key) => chunkSources[manifest[key].file] ?? []);
+if (
+  !entrySources.some((id) =>
+    id.endsWith('node_modules/react-dom/cjs/react-dom-client.production.js'),
+  )
+) {
+  fail("The entry does not load React DOM's production build (react-dom-client.production.js).");
+}
+const standIn = entrySources.find((id) => /node_modules\/preact/.test(id));
+if (standIn) fail(`The entry loads another renderer in React's place: ${standIn}`);
 const rows = [];
 for (const { page, route, shows } of LANDING_PAGES) {
   if (!manifest[route]) {
