@@ -188,6 +188,58 @@ test.describe('checkout', () => {
     expect(await stockOf(db, basket.id)).toBe(9);
   });
 
+  test('leaving the payment window and coming back twice ends with one order, which can be cancelled', async ({
+    page,
+    db,
+  }) => {
+    const shopper = await signInNewShopper(page);
+    const lantern = await addProduct(db, {
+      name: 'Brass Hanging Lantern',
+      price: 189_900,
+      stock: 5,
+    });
+    await fillCart(page, [lantern]);
+    const dialog = page.getByRole('dialog', { name: 'TerraCraft' });
+    const tryToPay = async () => {
+      await page.goto('/checkout');
+      await fillAddress(page);
+      await page.getByRole('radio', { name: /Pay Online/ }).check();
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(dialog).toContainText('₹1,958.00');
+    };
+
+    await tryToPay();
+    await dialog.getByRole('button', { name: 'Cancel payment' }).click();
+    const [pending] = await ordersOf(db, shopper.email);
+    // Twice more, each time leaving with the payment window open and coming back in a new tab
+    // (a checkout attempt of its own): the third try used to be refused.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await page.goto('/about');
+      await page.evaluate(() => sessionStorage.clear());
+      await tryToPay();
+    }
+    await page.goto('/account/orders');
+    const orders = await ordersOf(db, shopper.email);
+    expect(orders).toEqual([pending]);
+    expect(pending).toMatchObject({ status: 'payment_pending' });
+    expect(await stockOf(db, lantern.id)).toBe(4);
+
+    // My Orders offers to pay it or to cancel it; cancelled, its lantern is back on sale.
+    const card = page.getByRole('article', { name: `Order #TC${pending!.number}` });
+    await expect(card.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel Order' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel order #TC${pending!.number}?` });
+    await expect(cancel).toContainText('It has not been paid, so nothing will be charged.');
+    await cancel.getByRole('button', { name: 'Yes, Cancel Order' }).click();
+    await expect(page.getByText('Order cancelled successfully')).toBeVisible();
+    await expect(card.locator('[data-status="cancelled"]')).toHaveText('Cancelled');
+    await expect(card.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
+    expect(await stockOf(db, lantern.id)).toBe(5);
+    expect(await ordersOf(db, shopper.email)).toMatchObject([
+      { status: 'cancelled', payment_status: 'not_paid' },
+    ]);
+  });
+
   test('when the payment script cannot load, nothing is ordered or paid', async ({ page, db }) => {
     const shopper = await signInNewShopper(page);
     const bell = await addProduct(db, { name: 'Brass Wind Bell', stock: 4 });

@@ -1,6 +1,13 @@
 import { signInNewShopper } from '../support/accounts';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { addProduct, ordersOf, placeOrderByApi, setStatus, stockOf } from '../support/orders';
+import {
+  addProduct,
+  fillCart,
+  ordersOf,
+  placeOrderByApi,
+  setStatus,
+  stockOf,
+} from '../support/orders';
 
 test.describe('My Orders', () => {
   test('lists the shopper’s orders by status tab, from the header link', async ({ page, db }) => {
@@ -122,9 +129,15 @@ test.describe('My Orders', () => {
 
   test('an order left unpaid is paid later from My Orders', async ({ page, db }) => {
     const shopper = await signInNewShopper(page);
-    const planter = await addProduct(db, { name: 'Terracotta Planter', price: 59_900, stock: 4 });
+    const planter = await addProduct(db, { name: 'Terracotta Planter', price: 59_900, stock: 5 });
     const unpaid = await placeOrderByApi(page, shopper.email, [planter], 'online');
-    const released = await placeOrderByApi(page, shopper.email, [planter], 'online');
+    // Another cart (the same one again would pay the order already waiting for it).
+    const released = await placeOrderByApi(
+      page,
+      shopper.email,
+      [{ ...planter, quantity: 2 }],
+      'online',
+    );
     await placeOrderByApi(page, shopper.email, [planter]);
     expect(await stockOf(db, planter.id)).toBe(1);
 
@@ -169,6 +182,33 @@ test.describe('My Orders', () => {
       payment_status: 'paid',
     });
     expect(orders).toHaveLength(3);
+  });
+
+  test('paying from My Orders empties the cart the order was made from', async ({ page, db }) => {
+    const shopper = await signInNewShopper(page);
+    const lamp = await addProduct(db, { name: 'Bamboo Table Lamp', price: 129_900, stock: 5 });
+    // Checkout was left at the payment window: the cart still holds what the order holds.
+    await fillCart(page, [{ ...lamp, quantity: 2 }]);
+    const number = await placeOrderByApi(page, shopper.email, [{ ...lamp, quantity: 2 }], 'online');
+
+    await page.goto('/account/orders');
+    await expect(page.getByRole('button', { name: /Cart, 2 items/ })).toBeVisible();
+    const card = page.getByRole('article', { name: `Order #${number}` });
+    await card.getByRole('button', { name: 'Complete Payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'TerraCraft' })
+      .getByRole('button', { name: 'Pay', exact: true })
+      .click();
+    await expect(page).toHaveURL(`/order-complete?order=${number}`);
+    await expect(page.locator('[data-status="processing"]')).toHaveText('Processing');
+    await expect(page.getByRole('button', { name: /Cart, 0 items/ })).toBeVisible();
+
+    // Not bought twice: the cart stays empty on this device and any other.
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible();
+    const saved = await page.request.get('/api/cart');
+    expect(((await saved.json()) as { items: unknown[] }).items).toEqual([]);
+    expect(await stockOf(db, lamp.id)).toBe(3);
   });
 
   test('another shopper’s order cannot be seen', async ({ anotherBrowser, db }) => {

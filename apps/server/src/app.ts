@@ -291,6 +291,7 @@ export async function buildApp({
     notices,
     audit,
     invoices: documents,
+    carts: cart,
   });
   const paymentRecording = createPaymentRecording({
     db,

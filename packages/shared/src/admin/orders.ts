@@ -39,6 +39,7 @@ export const STAFF_ORDER_ACTION_LABELS: Record<StaffOrderAction, string> = {
 /** Every kind of row of an order's timeline. */
 export const ORDER_EVENT_TYPES = [
   'place',
+  'retry',
   'pay',
   'confirm',
   'pack',
@@ -59,6 +60,7 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 export const ORDER_EVENT_LABELS: Record<OrderEventType, string> = {
   place: 'Order placed',
+  retry: 'Checkout tried again: this order kept',
   pay: 'Paid online',
   confirm: 'Confirmed',
   pack: 'Packed',

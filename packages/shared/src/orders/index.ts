@@ -73,8 +73,12 @@ export function parseOrderTab(value: string | null | undefined): OrderTab {
   return (ORDER_TABS as readonly string[]).includes(lower ?? '') ? (lower as OrderTab) : 'all';
 }
 
-/** Only an order still being prepared can be cancelled by its shopper. */
-export const canCancel = (status: OrderStatus) => status === 'processing';
+/**
+ * What a shopper can cancel: an order still being prepared (the specification's Processing), and
+ * an online order still waiting for its payment, whose goods then go back on sale at once.
+ */
+export const canCancel = (status: OrderStatus) =>
+  status === 'processing' || status === 'payment_pending';
 
 /** The four steps of an order's progress, as the order-complete page shows them. */
 export const ORDER_TIMELINE = ['Order Placed', 'Processing', 'Shipped', 'Delivered'] as const;

@@ -57,10 +57,12 @@ describe('orders contract', () => {
     ).toBe(true);
   });
 
-  it('lets only Processing orders be cancelled', () => {
+  it('lets Processing orders and orders waiting for payment be cancelled, no others', () => {
     expect(canCancel('processing')).toBe(true);
-    expect(canCancel('payment_pending')).toBe(false);
+    expect(canCancel('payment_pending')).toBe(true);
     expect(canCancel('shipped')).toBe(false);
+    expect(canCancel('delivered')).toBe(false);
+    expect(canCancel('cancelled')).toBe(false);
   });
 });
 

@@ -72,6 +72,36 @@ export function createCartRepository(db: Database | Transaction) {
       return (result as unknown as { rows: StoredLine[] }).rows;
     },
 
+    /**
+     * Takes ordered goods out of the shopper's cart in one statement: each product's line loses
+     * the quantity ordered, and leaves the cart when nothing of it is left. Lines of other products
+     * (added since the order was placed) stay. Run after `lockShopper`, in its transaction.
+     */
+    async takeOut(userId: string, lines: { slug: string; quantity: number }[]) {
+      if (lines.length === 0) return;
+      await db.execute(sql`
+        WITH ordered AS (
+          SELECT o.slug, sum(o.quantity)::int AS quantity
+          FROM unnest(ARRAY[${sql.join(
+            lines.map((line) => sql`${line.slug}`),
+            sql`, `,
+          )}]::text[], ARRAY[${sql.join(
+            lines.map((line) => sql`${line.quantity}`),
+            sql`, `,
+          )}]::int[]) AS o(slug, quantity)
+          GROUP BY o.slug
+        ), emptied AS (
+          DELETE FROM ${savedCartItems} s USING ordered
+          WHERE s.user_id = ${userId} AND s.product_slug = ordered.slug
+            AND s.quantity <= ordered.quantity
+        )
+        UPDATE ${savedCartItems} s
+        SET quantity = s.quantity - ordered.quantity, updated_at = now()
+        FROM ordered
+        WHERE s.user_id = ${userId} AND s.product_slug = ordered.slug
+          AND s.quantity > ordered.quantity`);
+    },
+
     async replace(userId: string, lines: { id: string; quantity: number }[]) {
       await db.delete(savedCartItems).where(eq(savedCartItems.userId, userId));
       if (lines.length === 0) return;

@@ -124,6 +124,22 @@ export function createCartService(
     },
 
     /**
+     * In the transaction that records an order's payment: the goods it bought leave the shopper's
+     * saved cart (the order lifecycle's `SavedCarts`), so the cart is empty after paying for it from
+     * any page, and a browser that loads the saved cart next does not offer them again.
+     */
+    async takeOutOrdered(
+      tx: Transaction,
+      userId: string,
+      lines: { slug: string; quantity: number }[],
+    ): Promise<void> {
+      if (lines.length === 0) return;
+      const repository = createCartRepository(tx);
+      await repository.lockShopper(userId);
+      await repository.takeOut(userId, lines);
+    },
+
+    /**
      * The browser's cart joins the saved one, saved lines first. On sign-in quantities of the same
      * product add up; for an unsaved newer copy of the same cart the larger one stays. Either way
      * capped at the stock, and at CART_MAX_LINES products (the browser's last ones wait), so the

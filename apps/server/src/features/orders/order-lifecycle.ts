@@ -53,6 +53,18 @@ export interface InvoiceIssuer {
   issueInvoice(tx: Transaction, orderId: string, at: Date): Promise<{ id: string; number: string }>;
 }
 
+/**
+ * The shopper's saved cart (features/cart): what a paid order bought leaves it, so the same goods
+ * are not bought twice, whichever page (or webhook) the payment came through.
+ */
+export interface SavedCarts {
+  takeOutOrdered(
+    tx: Transaction,
+    userId: string,
+    lines: { slug: string; quantity: number }[],
+  ): Promise<void>;
+}
+
 /** What one event does to an order, beyond what the state machine allows. */
 interface EventRule<Type extends OrderEvent['type']> {
   /** Where the event takes the order; none when only its payment changes. */
@@ -83,6 +95,7 @@ interface EventRule<Type extends OrderEvent['type']> {
       at: Date;
       tx: Transaction;
       invoices: InvoiceIssuer;
+      carts: SavedCarts;
     },
   ): Promise<void>;
   /** What the timeline keeps of the event, beyond the states before and after. */
@@ -92,7 +105,7 @@ interface EventRule<Type extends OrderEvent['type']> {
 const changedMeanwhile = (label: string) => `Order ${label} changed meanwhile. Please reload.`;
 
 const RULES: { [Type in OrderEvent['type']]: EventRule<Type> } = {
-  /** The gateway captured the payment of an online order. */
+  /** The gateway captured the payment of an online order: its goods leave the shopper's cart. */
   pay: {
     to: 'processing',
     changes: ({ at }) => ({
@@ -101,10 +114,21 @@ const RULES: { [Type in OrderEvent['type']]: EventRule<Type> } = {
       paidAt: at,
       paymentDueBy: null,
     }),
+    records: async (repository, { order, tx, carts }) => {
+      const items = await repository.itemsOf([order.id]);
+      await carts.takeOutOrdered(
+        tx,
+        order.userId,
+        items.flatMap((item) =>
+          item.productSlug ? [{ slug: item.productSlug, quantity: item.quantity }] : [],
+        ),
+      );
+    },
   },
   /**
-   * By the shopper (while they see it as Processing) or by staff (until it ships): stock, coupon
-   * use and sales are given back, and a paid online order is refunded.
+   * By the shopper (while they see it as Processing, or while it waits for payment) or by staff
+   * (until it ships): stock, coupon use and sales are given back, and a paid online order is
+   * refunded.
    */
   cancel: {
     to: 'cancelled',
@@ -223,6 +247,7 @@ export function createOrderLifecycle({
   notices,
   audit,
   invoices,
+  carts,
 }: {
   db: Database;
   goods: OrderGoods;
@@ -230,6 +255,7 @@ export function createOrderLifecycle({
   notices: OrderNotices;
   audit: AuditLog;
   invoices: InvoiceIssuer;
+  carts: SavedCarts;
 }) {
   async function show(tx: Transaction, order: OrderRow) {
     const repository = createOrderRepository(tx);
@@ -273,7 +299,7 @@ export function createOrderLifecycle({
       rule.changes({ order, event, actor, at, refunded }),
     );
     if (!moved) throw conflict(changedMeanwhile(label));
-    await rule.records?.(repository, { order: moved, event, at, tx, invoices });
+    await rule.records?.(repository, { order: moved, event, at, tx, invoices, carts });
     if (rule.givesBack) await goods.giveBack(tx, moved, rule.givesBack);
 
     const before = { status: order.status, paymentStatus: order.paymentStatus };

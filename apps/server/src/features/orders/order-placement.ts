@@ -25,7 +25,12 @@ import { priceCart, priceFound } from '../pricing/pricing.service';
 import type { OrderGoods } from './order-goods';
 import { toOrder } from './order-mapper';
 import type { OrderNotices } from './order-notices';
-import { createOrderRepository, type OrderItemRow, type OrderRow } from './orders.repository';
+import {
+  createOrderRepository,
+  type OrderItemRow,
+  type OrderRepository,
+  type OrderRow,
+} from './orders.repository';
 
 export interface PlaceOrderInput {
   items: { id: string; quantity: number; unitPrice: number }[];
@@ -37,6 +42,39 @@ export interface PlaceOrderInput {
 /** A stable fingerprint of what a checkout attempt asked for. */
 function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** The fields of an order that hold its shipping address, as placement writes them. */
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pin',
+] as const satisfies readonly (keyof ShippingAddress & keyof OrderRow)[];
+
+/**
+ * Whether an order waiting for payment is the one a new checkout asks for: the same products in
+ * the same quantities at the same prices (today's, as checked), with the same coupon. These fix
+ * the amount the gateway's order was made for; the address does not change it, so a retry may
+ * correct the address and still pay the same order.
+ */
+export function isSameOrder(
+  pending: { row: Pick<OrderRow, 'paymentMethod' | 'couponCode'>; items: OrderItemRow[] },
+  lines: readonly { id: string; quantity: number; unitPrice: number }[],
+  couponCode: string | undefined,
+): boolean {
+  if (pending.row.paymentMethod !== 'online') return false;
+  if ((pending.row.couponCode ?? undefined) !== couponCode) return false;
+  if (pending.items.length !== lines.length) return false;
+  const wanted = new Map(lines.map((line) => [line.id, line]));
+  return pending.items.every((item) => {
+    const line = item.productSlug ? wanted.get(item.productSlug) : undefined;
+    return line?.quantity === item.quantity && line.unitPrice === item.unitPrice;
+  });
 }
 
 const orderLimit = (message: string, field: string, detail: string) =>
@@ -149,6 +187,59 @@ export function createOrderPlacement({
     });
   }
 
+  /**
+   * Takes up the account's order waiting for payment that is the same order as a retried online
+   * checkout asks for (`isSameOrder`), in the placement's transaction, after the account's lock:
+   * the order's row is locked and checked again (a payment or a cancellation may have moved it
+   * meanwhile), it answers to the new checkout attempt's key from now on, and ships to the address
+   * the shopper gave last. Its goods stay reserved as they were: no stock is taken twice. Answers
+   * the order's id, or undefined when there is no such order.
+   */
+  async function takeUpPending(
+    repository: OrderRepository,
+    userId: string,
+    retry: {
+      lines: readonly { id: string; quantity: number; unitPrice: number }[];
+      couponCode: string | undefined;
+      address: ShippingAddress;
+      estimatedDelivery: Date;
+      idempotencyKey: string;
+      requestHash: string;
+      now: Date;
+    },
+  ): Promise<string | undefined> {
+    const pending = await repository.pendingOnlineOf(userId, retry.now);
+    const same = pending.find((candidate) => isSameOrder(candidate, retry.lines, retry.couponCode));
+    if (!same) return undefined;
+    const order = await repository.findById(same.row.id, { forUpdate: true });
+    const open = (order?.paymentDueBy?.getTime() ?? 0) > retry.now.getTime();
+    if (order?.status !== 'payment_pending' || !open) {
+      return undefined;
+    }
+    const addressChanged = ADDRESS_FIELDS.some((field) => order[field] !== retry.address[field]);
+    const { firstName, lastName, email, phone, address, city, state, pin } = retry.address;
+    const moved = await repository.updateIfStatus(order.id, 'payment_pending', {
+      idempotencyKey: retry.idempotencyKey,
+      requestHash: retry.requestHash,
+      ...(addressChanged
+        ? {
+            ...{ firstName, lastName, email, phone, address, city, state, pin },
+            estimatedDelivery: retry.estimatedDelivery,
+          }
+        : {}),
+    });
+    if (!moved) return undefined;
+    await repository.insertEvent({
+      orderId: order.id,
+      at: retry.now,
+      type: 'retry',
+      actorKind: 'shopper',
+      actorId: userId,
+      details: { addressChanged },
+    });
+    return order.id;
+  }
+
   return {
     /** The order summary of checkout, at current prices, with the cart's coupon if it applies. */
     async quote(
@@ -201,8 +292,10 @@ export function createOrderPlacement({
      * sold with it), so the products' row locks, which every checkout of a popular product waits
      * for, are held only from that statement to the commit. Any refusal rolls everything back.
      * The same idempotency key with the same request answers with the same order; with a
-     * different request it is refused. An online order is then given its gateway order, outside
-     * the transaction (decision 10); if the gateway cannot create one, the order is withdrawn.
+     * different request it is refused. An online checkout of the same cart as an order still
+     * waiting for payment takes that order up instead of placing another (`takeUpPending`). An
+     * online order is then given its gateway order, outside the transaction (decision 10); if the
+     * gateway cannot create one, the order is withdrawn.
      */
     async place(
       user: { id: string },
@@ -235,24 +328,10 @@ export function createOrderPlacement({
               'This checkout attempt was already used for a different order. Please try again.',
             );
           }
-          return { orderId: earlier.id, created: undefined };
+          return { orderId: earlier.id, created: undefined, reused: false };
         }
 
         checkQuantities(input.items, limit);
-        if (input.paymentMethod === 'online' && open.unpaidOnline >= limit.maxUnpaidOnlineOrders) {
-          throw orderLimit(
-            `You already have ${open.unpaidOnline} online ${open.unpaidOnline === 1 ? 'order' : 'orders'} waiting for payment (the shop's limit of unpaid online orders is ${limit.maxUnpaidOnlineOrders}). Please pay or cancel one in My Orders first.`,
-            'paymentMethod',
-            `At most ${limit.maxUnpaidOnlineOrders} unpaid online orders`,
-          );
-        }
-        if (input.paymentMethod === 'cod' && open.openCod >= limit.maxOpenCodOrders) {
-          throw orderLimit(
-            `You already have ${open.openCod} cash-on-delivery ${open.openCod === 1 ? 'order' : 'orders'} not yet shipped (the shop's limit of open cash-on-delivery orders is ${limit.maxOpenCodOrders}). Please wait for one to ship, or pay online.`,
-            'paymentMethod',
-            `At most ${limit.maxOpenCodOrders} open cash-on-delivery orders`,
-          );
-        }
 
         const priced = priceFound(input.items, found);
         const shown = new Map(input.items.map((item) => [item.id, item.unitPrice]));
@@ -266,6 +345,36 @@ export function createOrderPlacement({
               { [`items.${line.id}`]: `Now ${formatInr(line.unitPrice)}` },
             );
           }
+        }
+
+        // A retry of an online checkout (the payment window was left, the page closed, another
+        // tab) pays the order already waiting for this cart instead of placing another one.
+        if (input.paymentMethod === 'online' && open.unpaidOnline > 0) {
+          const reused = await takeUpPending(repository, user.id, {
+            lines: priced.lines,
+            couponCode: input.couponCode,
+            address: input.shippingAddress,
+            estimatedDelivery: deliveryInstant(destination.deliveryBy!),
+            idempotencyKey,
+            requestHash: hash,
+            now,
+          });
+          if (reused) return { orderId: reused, created: undefined, reused: true };
+        }
+
+        if (input.paymentMethod === 'online' && open.unpaidOnline >= limit.maxUnpaidOnlineOrders) {
+          throw orderLimit(
+            `You already have ${open.unpaidOnline} online ${open.unpaidOnline === 1 ? 'order' : 'orders'} waiting for payment (the shop's limit of unpaid online orders is ${limit.maxUnpaidOnlineOrders}). Please pay or cancel one in My Orders first.`,
+            'paymentMethod',
+            `At most ${limit.maxUnpaidOnlineOrders} unpaid online orders`,
+          );
+        }
+        if (input.paymentMethod === 'cod' && open.openCod >= limit.maxOpenCodOrders) {
+          throw orderLimit(
+            `You already have ${open.openCod} cash-on-delivery ${open.openCod === 1 ? 'order' : 'orders'} not yet shipped (the shop's limit of open cash-on-delivery orders is ${limit.maxOpenCodOrders}). Please wait for one to ship, or pay online.`,
+            'paymentMethod',
+            `At most ${limit.maxOpenCodOrders} open cash-on-delivery orders`,
+          );
         }
 
         const id = randomUUID();
@@ -380,7 +489,7 @@ export function createOrderPlacement({
           );
         }
         mails?.written();
-        return { orderId: id, created: { row, order } };
+        return { orderId: id, created: { row, order }, reused: false };
       });
 
       if (placed.created && placed.created.row.status !== 'payment_pending') {
@@ -402,7 +511,7 @@ export function createOrderPlacement({
       return {
         order,
         payment: gatewayOrders.checkoutFor(row, payment),
-        replayed: !placed.created,
+        replayed: !placed.created && !placed.reused,
       };
     },
   };

@@ -68,16 +68,16 @@ export function assertTransition(orderLabel: string, from: OrderStage, to: Order
 
 /**
  * Why a shopper cannot cancel an order in this state. They may while it is Processing as they see
- * it: new, confirmed or packed, not yet handed to the carrier.
+ * it (new, confirmed or packed, not yet handed to the carrier), and while it waits for its online
+ * payment: its goods then go back on sale at once instead of when the payment window closes.
  */
 export function shopperCancelRefusal(orderLabel: string, status: OrderStage): string | undefined {
   switch (status) {
+    case 'payment_pending':
     case 'processing':
     case 'confirmed':
     case 'packed':
       return undefined;
-    case 'payment_pending':
-      return `Order ${orderLabel} is waiting for payment. If it is not paid, it is released automatically.`;
     case 'shipped':
       return `Order ${orderLabel} has already shipped and can no longer be cancelled.`;
     case 'delivered':

@@ -134,6 +134,39 @@ export function createOrderRepository(db: Database | Transaction) {
     },
 
     /**
+     * The account's online orders still waiting for payment within their window, newest first,
+     * with their items: the orders a retried checkout may take up again.
+     */
+    async pendingOnlineOf(userId: string, now: Date) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'payment_pending'),
+            gt(orders.paymentDueBy, now),
+          ),
+        )
+        .orderBy(desc(orders.number));
+      if (rows.length === 0) return [];
+      const items = await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.position));
+      return rows.map((row) => ({
+        row,
+        items: items.filter((item) => item.orderId === row.id),
+      }));
+    },
+
+    /**
      * A new order's rows as statements not yet run, to be written with others in one (see
      * inventory's `take`): the order with the number it was given, its items and its event.
      */

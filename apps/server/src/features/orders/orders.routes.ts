@@ -33,7 +33,7 @@ export const orderRoutes: FastifyPluginAsync<{
     {
       summary: 'Place an order (cash on delivery, or online to be paid through Razorpay)',
       description:
-        'One transaction: database prices (a line whose price differs from unitPrice is refused with PRICE_CHANGED), stock taken only if available (OUT_OF_STOCK otherwise), coupon redeemed. The same Idempotency-Key with the same body answers with the same order; with another body, 422 IDEMPOTENCY_KEY_REUSED. Online orders answer with the Razorpay order to pay and stay payment_pending until paid.',
+        'One transaction: database prices (a line whose price differs from unitPrice is refused with PRICE_CHANGED), stock taken only if available (OUT_OF_STOCK otherwise), coupon redeemed. The same Idempotency-Key with the same body answers with the same order; with another body, 422 IDEMPOTENCY_KEY_REUSED. Online orders answer with the Razorpay order to pay and stay payment_pending until paid. An online order of the same products, quantities, prices and coupon as one of the shopper’s orders still waiting for payment answers with that order (shipping to the address now given) instead of placing another.',
       preHandler: sessions.requireUser,
     },
     async (request, reply) => {
@@ -84,7 +84,8 @@ export const orderRoutes: FastifyPluginAsync<{
     app,
     'orders.cancel',
     {
-      summary: 'Cancel a Processing order: stock returns, a paid order is refunded',
+      summary:
+        'Cancel a Processing order or one waiting for payment: stock returns, a paid order is refunded',
       preHandler: sessions.requireUser,
     },
     async (request) => ({

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { createPaymentGateway, type PaymentGateway } from '../../integrations/razorpay';
 import { createAuditLog } from '../audit/audit.service';
 import { resolveLocalAuthSecret } from '../auth/auth-secret';
+import { createCartService } from '../cart/cart.service';
 import { createCatalogueCache } from '../catalogue/catalogue-cache';
 import { createInventory } from '../catalogue/inventory';
 import { createNotifyingChangeFeed } from '../../lib/change-feed';
@@ -43,7 +44,9 @@ export function createStandaloneOrderService(
   });
   const refunds = createRefunds({ gateway, log });
   const invoices = createTaxDocuments({ db, seller: (tx) => settings.getIn(tx, 'seller') });
-  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices });
+  // A payment found at the release (the shopper's page closed) empties the cart as any payment.
+  const carts = createCartService(db);
+  const lifecycle = createOrderLifecycle({ db, goods, refunds, notices, audit, invoices, carts });
   const payments = createPaymentRecording({ db, gateway, lifecycle, notices, log });
   const expiry = createPaymentExpiry({ db, lifecycle, payments });
   return { expireOverdue: expiry.expireOverdue };

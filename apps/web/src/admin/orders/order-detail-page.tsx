@@ -428,6 +428,9 @@ function TimelineEntry({ event }: { event: OrderEventEntry }) {
       {text('return') ? <p className="text-clay-800">Return {text('return')}</p> : null}
       {text('reason') ? <p className="text-clay-800">Reason: {text('reason')}</p> : null}
       {details.refunded === true ? <p className="text-clay-800">Payment refunded.</p> : null}
+      {details.addressChanged === true ? (
+        <p className="text-clay-800">Shipping address changed by the shopper.</p>
+      ) : null}
     </li>
   );
 }

@@ -57,6 +57,35 @@ describe('cart', () => {
     expect(cart().items).toEqual([]);
   });
 
+  it('lets go of what a paid order bought, keeping what was added since', () => {
+    cart().add(lamp, 3);
+    cart().add(vase, 1);
+    cart().applyCoupon('WELCOME10');
+    cart().takeOutOrdered({
+      items: [
+        { productId: 'bamboo-lamp', quantity: 2 },
+        { productId: null, quantity: 1 },
+      ],
+      couponCode: 'WELCOME10',
+    });
+    expect(cart().items.map((line) => [line.id, line.quantity])).toEqual([
+      ['bamboo-lamp', 1],
+      ['terracotta-vase', 1],
+    ]);
+    expect(cart().couponCode).toBeUndefined();
+
+    cart().applyCoupon('FESTIVE5');
+    cart().takeOutOrdered({
+      items: [
+        { productId: 'bamboo-lamp', quantity: 1 },
+        { productId: 'terracotta-vase', quantity: 1 },
+      ],
+      couponCode: null,
+    });
+    expect(cart().items).toEqual([]);
+    expect(cart().couponCode).toBeUndefined();
+  });
+
   it('is saved to localStorage under "cart"', () => {
     cart().add(vase);
     expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.items[0].id).toBe(

@@ -16,6 +16,12 @@ export interface CartLine {
 
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
+/** What an order bought, as its answer tells it (a product no longer sold has no id). */
+export interface OrderedGoods {
+  items: readonly { productId: string | null; quantity: number }[];
+  couponCode: string | null;
+}
+
 interface CartState {
   items: CartLine[];
   /** A coupon the server accepted for this cart; checkout sends it and the server re-checks it. */
@@ -31,6 +37,12 @@ interface CartState {
   decrement(id: string): void;
   remove(id: string): void;
   clear(): void;
+  /**
+   * An order made from this cart was paid: each product's line loses the quantity ordered and
+   * leaves the cart when nothing is left of it (lines added since stay), and the coupon the order
+   * used goes with it. The server took the same goods out of the saved cart with the payment.
+   */
+  takeOutOrdered(order: OrderedGoods): void;
   /** Replaces the cart, e.g. with the server's merged cart after sign-in. */
   replace(items: CartLine[]): void;
   /**
@@ -111,6 +123,22 @@ export const useCartStore = create<CartState>()(
       },
       clear() {
         set({ items: [], couponCode: undefined });
+      },
+      takeOutOrdered(order) {
+        const ordered = new Map<string, number>();
+        for (const item of order.items) {
+          if (item.productId) {
+            ordered.set(item.productId, (ordered.get(item.productId) ?? 0) + item.quantity);
+          }
+        }
+        set(({ items, couponCode }) => {
+          const left = items.flatMap((line) => {
+            const quantity = line.quantity - (ordered.get(line.id) ?? 0);
+            return quantity >= 1 ? [{ ...line, quantity }] : [];
+          });
+          const couponUsed = left.length === 0 || couponCode === order.couponCode;
+          return { items: left, couponCode: couponUsed ? undefined : couponCode };
+        });
       },
       replace(items) {
         set({ items });

@@ -4,6 +4,7 @@ export {
   useCartStore,
   type CartLine,
   type CartProduct,
+  type OrderedGoods,
 } from './cart-store';
 export { addToCart, type CartNotice } from './add-to-cart';
 export { useCartDrawer } from './cart-drawer-store';

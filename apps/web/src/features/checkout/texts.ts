@@ -11,4 +11,6 @@ export const CHECKOUT_TEXTS = {
   paymentCancelled: `Payment cancelled. An unpaid order is kept for ${PAYMENT_WINDOW_MINUTES} minutes: complete its payment from My Orders.`,
   notAwaitingPayment: 'This order is no longer waiting for payment.',
   completePayment: 'Complete Payment',
+  /** Beside a refusal because of orders waiting for payment: where they can be paid or cancelled. */
+  openMyOrders: 'Go to My Orders',
 } as const;

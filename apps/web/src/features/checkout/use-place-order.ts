@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../lib/notify';
-import type {
-  CheckoutQuote,
-  Order,
-  PaymentMethod,
-  PlaceOrderRequest,
-  ShippingAddress,
+import {
+  ORDER_ERROR_CODES,
+  type CheckoutQuote,
+  type Order,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+  type ShippingAddress,
 } from '@terracraft/shared/orders';
 import { api, ApiError } from '../../lib/api-client';
 import { checkoutAttemptKey, endCheckoutAttempt } from './checkout-attempt';
@@ -22,8 +23,12 @@ export function usePlaceOrder({
   onRefused,
 }: {
   onPlaced(order: Order): void;
-  /** The server refused the order (stock, price, coupon…): its message, for the page to show. */
-  onRefused(message: string): void;
+  /**
+   * The server refused the order (stock, price, coupon…): its message, for the page to show.
+   * `waitingOrders`: refused because of the shopper's orders still waiting for payment, which
+   * My Orders lets them pay or cancel.
+   */
+  onRefused(message: string, options?: { waitingOrders?: boolean }): void;
 }) {
   const [placing, setPlacing] = useState(false);
   // Two clicks in one tick both see `placing` false; the ref does not.
@@ -78,7 +83,12 @@ export function usePlaceOrder({
         // A refusal (stock, price, coupon…) ends the attempt. After a server or network failure
         // the retry keeps the key, so an order that was placed after all is not placed twice.
         if (error.status < 500) endCheckoutAttempt();
-        onRefused(error.message);
+        onRefused(error.message, {
+          waitingOrders:
+            error.code === ORDER_ERROR_CODES.orderLimit &&
+            paymentMethod === 'online' &&
+            'paymentMethod' in error.fields,
+        });
       }
     } finally {
       busy.current = false;

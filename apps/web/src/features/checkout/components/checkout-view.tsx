@@ -78,7 +78,7 @@ export function CheckoutView({
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   /** Null while a saved address is chosen: it is in the address book already. */
   const [saveAddress, setSaveAddress] = useState<boolean | null>(true);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<{ message: string; waitingOrders?: boolean }>();
   const quote = useCheckoutQuote({ items: lines, couponCode, paymentMethod });
   const form = useForm<ShippingAddressInput, unknown, ShippingAddress>({
     resolver: zodResolver(shippingAddressSchema),
@@ -122,8 +122,8 @@ export function CheckoutView({
   );
   const { place, placing } = usePlaceOrder({
     onPlaced: (order) => onPlaced(order, paymentMethod),
-    onRefused: (message) => {
-      setRefusal(message);
+    onRefused: (message, options) => {
+      setRefusal({ message, ...options });
       void quote.refetch();
     },
   });
@@ -314,7 +314,15 @@ export function CheckoutView({
           </div>
           {refusal ? (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {refusal}
+              {refusal.message}
+              {refusal.waitingOrders ? (
+                <>
+                  {' '}
+                  <Link to={paths.accountOrders} className="font-medium underline">
+                    {CHECKOUT_TEXTS.openMyOrders}
+                  </Link>
+                </>
+              ) : null}
             </p>
           ) : null}
           {shortLines.length > 0 ? (

@@ -49,6 +49,9 @@ export function CancelOrderDialog({
         {order.paymentStatus === 'paid' && order.paymentMethod === 'online' ? (
           <p>Your payment of {formatInr(order.total)} will be refunded to the original method.</p>
         ) : null}
+        {order.status === 'payment_pending' ? (
+          <p>It has not been paid, so nothing will be charged.</p>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

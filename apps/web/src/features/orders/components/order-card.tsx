@@ -13,9 +13,9 @@ import { OrderDocuments } from './order-documents';
 import { OrderStepNote, ShipmentInfo } from './shipment-info';
 
 /**
- * One order on My Orders: summary, View Details, Cancel Order while it is Processing, the pay
- * action (given by the page) while it waits for payment, and the return action and returns
- * (given by the page) once delivered.
+ * One order on My Orders: summary, View Details, Cancel Order while it is Processing or waits for
+ * payment, the pay action (given by the page) while it waits for payment, and the return action
+ * and returns (given by the page) once delivered.
  */
 export function OrderCard({
   order,
