@@ -33,6 +33,12 @@ async function openEachLandingPage(
   }
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
+    // A product other tests added has no pictures: the page shows "Image Not Available" for it
+    // by design. Any other resource that fails (a script, a style, data) counts.
+    const missingPicture =
+      message.text().startsWith('Failed to load resource') &&
+      message.location().url.includes('/media/products/');
+    if (missingPicture) return;
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
     }

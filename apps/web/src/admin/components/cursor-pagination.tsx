@@ -55,7 +55,10 @@ export function CursorPagination({
         <span className="px-2 text-sm text-clay-700" aria-live="polite">
           Page {pageNumber}
         </span>
-        <Step to={nextCursor ? `${pathname}?${olderPage(params, nextCursor)}` : undefined} rel="next">
+        <Step
+          to={nextCursor ? `${pathname}?${olderPage(params, nextCursor)}` : undefined}
+          rel="next"
+        >
           Older
           <ChevronRight className="size-4" aria-hidden="true" />
         </Step>

@@ -10,8 +10,8 @@ import { ShowcaseCards } from './showcase-cards';
 
 /**
  * The home page below the slider and the feature cards, from Shop by Collection to the Approach.
- * None of it is on the first screen, so it arrives in its own chunk once the page has rendered
- * and the browser is idle (components/deferred), keeping the first load light.
+ * None of it is on the first screen, so it arrives in its own chunk just after the page's, keeping
+ * the first load light; on a page the server rendered, React hydrates it after the rest.
  */
 export default function LowerSections() {
   return (

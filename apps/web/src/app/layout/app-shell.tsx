@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
-import { deferred } from '../../components/deferred';
 import { Spinner } from '../../components/spinner';
 import { useCartDrawer, useCartStore } from '../../features/cart';
 import { useAuth } from '../../features/auth';
@@ -34,10 +33,10 @@ function CartPanel() {
 }
 
 /**
- * The footer (its newsletter form, social links) is below the fold: its code loads, and it
- * hydrates, once the browser is idle; a page rendered on the server shows it at once.
+ * The footer (its newsletter form, social links) is below the fold: its code loads after the
+ * page's own and it hydrates after the page; a page rendered on the server shows it at once.
  */
-const Footer = deferred(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
+const Footer = lazy(() => import('./footer').then(({ Footer }) => ({ default: Footer })));
 
 /** Keeping the cart and wishlist on the server concerns signed-in shoppers only. */
 const SavedListsSync = lazy(() =>

@@ -1,13 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
-import { deferred } from '../../components/deferred';
 import { PageMeta } from '../../components/page-meta';
 import { FeatureCards } from '../home/feature-cards';
 import { HeroSlider } from '../home/hero-slider';
 
-// Below the first screen: loaded, and hydrated, once the browser is idle (see lower-sections.tsx).
-const LowerSections = deferred(() => import('../home/lower-sections'));
+// Below the first screen: its own chunk, hydrated after the rest (see lower-sections.tsx).
+const LowerSections = lazy(() => import('../home/lower-sections'));
 
 export default function HomePage() {
   return (

@@ -1,18 +1,20 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { QueryError } from '../../components/query-error';
-import { deferred } from '../../components/deferred';
 import { ProductDetailSkeleton, useProduct } from '../../features/catalogue';
 import { DeliveryCheck } from '../../features/delivery';
 import { ApiError } from '../../lib/api-client';
 import { ProductPurchase } from '../catalogue/product-purchase';
 
-/** The description, reviews and related products: below the fold. */
-const ProductInformation = deferred(() => import('../catalogue/product-information'));
+/**
+ * The description, reviews and related products: below the fold, in a chunk of their own that
+ * loads with the page and hydrates after it.
+ */
+const ProductInformation = lazy(() => import('../catalogue/product-information'));
 
 /** /product/{slug}: the product, its description and reviews, and related products. */
 export default function ProductDetailPage() {
