@@ -83,14 +83,17 @@ describe('the staff moves of the order lifecycle', () => {
     expect(Date.parse(confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
     await move(number, 'pack');
 
-    // Typed as staff type it, with no link: the carrier's own name, and its page for the parcel.
-    const shipped = await move(number, 'ship', { carrier: 'blue dart', trackingNumber: '7788 99' });
+    // Typed as staff type it, with no link: the carrier's own name, the number as the carrier
+    // looks it up (no spaces or dashes), and its page for the parcel.
+    const shipped = await move(number, 'ship', {
+      carrier: 'blue dart',
+      trackingNumber: '7788 99-01',
+    });
     expect(shipped.statusCode).toBe(200);
     const expected = {
       carrier: 'Blue Dart',
-      trackingNumber: '7788 99',
-      trackingUrl:
-        'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=7788%2099',
+      trackingNumber: '77889901',
+      trackingUrl: 'https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=77889901',
     };
     expect(shipped.json().shipment).toMatchObject(expected);
     expect(await shopperOrder(number)).toMatchObject({
