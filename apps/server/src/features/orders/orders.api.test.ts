@@ -122,7 +122,8 @@ describe('placing a cash-on-delivery order', () => {
       shipping: 5_900,
       total: 395_600,
       couponCode: null,
-      shippingAddress: { ...ADDRESS, phone: '+919876543210' },
+      // The mobile as the shop keeps every one: its 10 digits, without +91.
+      shippingAddress: { ...ADDRESS, phone: '9876543210' },
       paymentDueBy: null,
       items: [
         { productId: lamp.id, name: 'Bamboo Lamp', unitPrice: 149_900, quantity: 2 },
@@ -475,6 +476,11 @@ describe('bad input', () => {
         'landline-like',
         orderBody([jar], { shippingAddress: { ...address, phone: '5123456789' } }),
         'Enter a valid 10-digit Indian mobile number',
+      ],
+      [
+        'landline',
+        orderBody([jar], { shippingAddress: { ...address, phone: '080 2345 6789' } }),
+        'That is a landline number: enter a 10-digit mobile number',
       ],
       [
         'PIN',
