@@ -142,12 +142,17 @@ describe('placing a cash-on-delivery order', () => {
     expect(await stockOf(t, vase.id)).toBe(2);
     expect(await unitsSold(t, lamp.id)).toBe(2);
 
-    const mail = (await outbox(t)).find((eml) => eml.includes(`#${order.number} is confirmed`));
+    const mail = (await outbox(t)).find((eml) =>
+      eml.includes(`#${order.number} has been received`),
+    );
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${ADDRESS.email}`);
     expect(mail).toContain('2 × Bamboo Lamp (@ ₹1,499.00 each) — ₹2,998.00');
     expect(mail).toContain('Total: ₹3,956.00');
-    expect(mail).toContain('Payment: Cash on delivery — Pay on delivery');
+    // Received, not confirmed (staff confirm it later); the payment said once.
+    expect(mail).not.toContain('confirmed');
+    expect(mail).toMatch(/Payment: Cash on delivery\r?\n/);
+    expect(mail).not.toContain('Pay on delivery');
     expect(mail).toContain('12 MG Road, Indiranagar');
     expect(mail).toMatch(/Estimated delivery: \w+/);
   });
