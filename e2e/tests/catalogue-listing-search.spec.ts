@@ -185,7 +185,7 @@ test.describe('global search', () => {
     ]);
     await expect(category.getByRole('option')).toHaveText([
       'All',
-      'Essential',
+      'Essentials',
       'Lamp Shade',
       'Laundry Bin',
       'Storage Box',

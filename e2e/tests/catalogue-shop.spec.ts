@@ -137,16 +137,28 @@ test.describe('shop list', () => {
       expect(price).toBeLessThanOrEqual(2000);
     }
 
-    // A minimum above the maximum, or a fraction, is refused and not applied.
+    // A minimum above the maximum is flagged, and on leaving the field the two are swapped,
+    // saying so: neither is dropped.
     await minPrice(page).fill('2500');
     await expect(minPrice(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(panel(page).getByText('Enter a whole number from 0 to 2000.')).toBeVisible();
+    await expect(
+      panel(page).getByText('Min is above Max (2000): leaving the field swaps them.'),
+    ).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page).toHaveURL(/minPrice=2000&maxPrice=2500$/);
+    await expect(minPrice(page)).toHaveValue('2000');
+    await expect(maxPrice(page)).toHaveValue('2500');
+    await expect(
+      panel(page).getByText('Min was above Max, so they were swapped: ₹2000 to ₹2500.'),
+    ).toBeVisible();
+
+    // A fraction is refused and not applied.
     await maxPrice(page).fill('999.5');
     await expect(maxPrice(page)).toHaveAttribute('aria-invalid', 'true');
-    await expect(page).toHaveURL(/minPrice=1000&maxPrice=2000$/);
+    await expect(page).toHaveURL(/minPrice=2000&maxPrice=2500$/);
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(minPrice(page)).toHaveValue('1000');
-    await expect(maxPrice(page)).toHaveValue('2000');
+    await expect(minPrice(page)).toHaveValue('2000');
+    await expect(maxPrice(page)).toHaveValue('2500');
   });
 
   test('availability shows only in-stock or only out-of-stock products', async ({ page }) => {

@@ -451,7 +451,7 @@ test.describe('policy pages', () => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveTitle(/Privacy Policy/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('Last updated: March 19th, 2024')).toBeVisible();
+    await expect(page.getByText('Last updated: 24 November 2026')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Data Protection Officer' })).toBeVisible();
     await expect(page.getByRole('link', { name: BUSINESS.privacyEmail })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { formatCalendarDate } from '@terracraft/shared/dates';
+import { PAGE_TEXT, POLICY_LAST_UPDATED } from '@terracraft/shared/pages';
 import { PageHeader } from './page-header';
 import { PageMeta } from './page-meta';
 
@@ -9,17 +10,17 @@ import { PageMeta } from './page-meta';
  */
 export function LegalPage({
   page,
-  lastUpdated,
   intro,
   children,
 }: {
   page: 'privacyPolicy' | 'termsAndConditions' | 'shippingAndReturns';
-  /** As shown to the reader, e.g. 'March 19th, 2024'. */
-  lastUpdated?: string;
   intro?: ReactNode;
   children: ReactNode;
 }) {
   const { title, description } = PAGE_TEXT[page];
+  const revised = (POLICY_LAST_UPDATED as Partial<Record<typeof page, string>>)[page];
+  // As dates are written in India: "24 November 2026".
+  const lastUpdated = revised ? formatCalendarDate(revised) : undefined;
   return (
     <>
       <PageMeta title={title} description={description} />

@@ -13,6 +13,7 @@ import {
   orderNumberSchema,
   shipmentSchema,
 } from '../orders';
+import { normaliseTrackingNumber } from '../orders/carriers';
 import { PAYMENT_PROVIDERS } from '../payments';
 import { cursorPageQuerySchema, cursorPageSchema } from './index';
 
@@ -235,7 +236,9 @@ export const orderShipSchema = z.object({
     .regex(
       /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/,
       'A tracking number holds letters, digits, - . / _ and spaces.',
-    ),
+    )
+    // Kept as the carrier looks it up: "DL 9988-7766" is DL99887766.
+    .transform(normaliseTrackingNumber),
   trackingUrl: z
     .string({ error: 'The tracking link must be an https:// address.' })
     .trim()

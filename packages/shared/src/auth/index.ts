@@ -134,9 +134,9 @@ export const socialCallbackParamsSchema = z.object({ provider: z.enum(SOCIAL_PRO
 
 /**
  * A mobile number as the account keeps it: 10 digits, without +91 or a leading 0 (any spaces and
- * dashes the shopper typed are dropped).
+ * dashes the shopper typed are dropped), as every mobile number of the shop is kept.
  */
-export const accountMobileSchema = mobileSchema.transform((value) => value.slice(-10));
+export const accountMobileSchema = mobileSchema;
 
 /** The signed-in account's own page: profile, password, email, two-factor sign-in. */
 export const profileUpdateSchema = z.object({

@@ -41,7 +41,7 @@ export const COLLECTIONS = [
   {
     key: 'essential',
     name: 'Essentials',
-    heading: 'Essential',
+    heading: 'Essentials',
     path: '/product/essential',
     skuPrefix: 'ESS',
   },
@@ -81,7 +81,8 @@ export const CATEGORY_NAMES: Record<CategoryKey, string> = {
   'lamp-shade': 'Lamp Shade',
   'home-decor': 'Home Decor',
   'flower-vase': 'Flower Vase',
-  essential: 'Essential',
+  // The menu's word (specification, main navigation), on every page: not "Essential" in some.
+  essential: 'Essentials',
   garden: 'Garden',
   'wall-art': 'Wall Art',
   kitchen: 'Kitchen',

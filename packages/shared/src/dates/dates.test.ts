@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDate,
+  formatDateTime,
   formatFullDate,
   formatLongDate,
   formatShortDate,
@@ -26,6 +27,11 @@ describe('dates on India’s clock', () => {
 
   it('shows India’s afternoon as pm', () => {
     expect(formatTime('2026-11-21T11:05:00Z')).toBe('4:35 pm');
+  });
+
+  it('writes a date and time as people read them, on India’s clock', () => {
+    expect(formatDateTime('2026-11-28T07:27:00Z')).toBe('28 Nov 2026, 12:57 pm');
+    expect(formatDateTime(nearMidnight)).toBe('21 Nov 2026, 12:30 am');
   });
 });
 

@@ -60,6 +60,11 @@ export function formatTime(at: Instant): string {
   return time.format(toDate(at));
 }
 
+/** "28 Nov 2026, 12:57 pm": an instant people read, in a list, a log, a mail or a quote. */
+export function formatDateTime(at: Instant): string {
+  return `${formatShortDate(at)}, ${formatTime(at)}`;
+}
+
 /** '2024-03-12' (a calendar date, such as a blog post's) → "12 March 2024". */
 export function formatCalendarDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate}T00:00:00Z`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIERS, carrierTrackingUrl, findCarrier } from './carriers';
+import { CARRIERS, carrierTrackingUrl, findCarrier, normaliseTrackingNumber } from './carriers';
 
 describe('carriers', () => {
   it('knows the carriers Indian shops use most, each with an https tracking page', () => {
@@ -25,12 +25,19 @@ describe('carriers', () => {
       'https://www.delhivery.com/track/package/DLV5566778899',
     );
     expect(carrierTrackingUrl('Ekart', ' FMPC 12/34 ')).toBe(
-      'https://ekartlogistics.com/shipmenttrack/FMPC%2012%2F34',
+      'https://ekartlogistics.com/shipmenttrack/FMPC12%2F34',
     );
     // A `$&` in a number is text, not a replacement pattern.
     expect(carrierTrackingUrl('DTDC', 'A$&B')).toBe(
       'https://www.dtdc.in/trace.asp?strCnno=A%24%26B',
     );
     expect(carrierTrackingUrl('Village Courier', '123')).toBeUndefined();
+  });
+
+  it('leaves the spaces and dashes of a printed waybill out of the link', () => {
+    expect(normaliseTrackingNumber(' DL 9988-7766 ')).toBe('DL99887766');
+    expect(carrierTrackingUrl('Delhivery', 'DL 9988 - 7766')).toBe(
+      'https://www.delhivery.com/track/package/DL99887766',
+    );
   });
 });

@@ -39,11 +39,21 @@ export function findCarrier(name: string): Carrier | undefined {
   return wanted ? CARRIERS.find((carrier) => key(carrier.name) === wanted) : undefined;
 }
 
+/**
+ * A tracking number as carriers read it: waybills are printed in groups ("DL 9988-7766") but
+ * looked up without the spaces and dashes between them.
+ */
+export function normaliseTrackingNumber(trackingNumber: string): string {
+  return trackingNumber.replace(/[\s-]+/g, '');
+}
+
 /** The tracking page of a parcel with a known carrier; undefined for other carriers. */
 export function carrierTrackingUrl(
   carrierName: string,
   trackingNumber: string,
 ): string | undefined {
   const carrier = findCarrier(carrierName);
-  return carrier?.trackingUrl.replace('{number}', () => encodeURIComponent(trackingNumber.trim()));
+  return carrier?.trackingUrl.replace('{number}', () =>
+    encodeURIComponent(normaliseTrackingNumber(trackingNumber)),
+  );
 }

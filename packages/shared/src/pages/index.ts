@@ -138,6 +138,16 @@ export const PAGE_TEXT: Record<StaticPage, PageText> = {
   },
 };
 
+/**
+ * When each policy document's text last changed (a calendar date, shown as "24 November 2026"):
+ * revise it with the text. The specification's "March 19th, 2024" was the original's placeholder;
+ * the shop's own privacy policy and terms were written in November 2026.
+ */
+export const POLICY_LAST_UPDATED = {
+  privacyPolicy: '2026-11-24',
+  termsAndConditions: '2026-11-24',
+} as const satisfies Partial<Record<StaticPage, string>>;
+
 export function collectionPageText(collection: Collection): PageText {
   return {
     title: collection.heading,

@@ -3,6 +3,7 @@
  * a copy of it to download, and the account's erasure.
  */
 import { z } from 'zod';
+import { refundDestinationSchema } from '../returns';
 
 /** Typed into the confirmation when the account has no password (signed up with Google). */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
@@ -92,6 +93,37 @@ export const personalDataSchema = z.object({
       text: z.string(),
       name: z.string(),
       createdAt: z.iso.datetime(),
+    }),
+  ),
+  returns: z.array(
+    z.object({
+      number: z.string(),
+      order: z.string(),
+      status: z.string(),
+      reason: z.string(),
+      details: z.string(),
+      items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+      /** Where a cash-on-delivery refund is paid, as the shopper gave it; null for online orders. */
+      refundTo: refundDestinationSchema.nullable(),
+      refundAmount: z.number().int().nullable(),
+      refundReference: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+      requestedAt: z.iso.datetime(),
+      approvedAt: z.iso.datetime().nullable(),
+      rejectedAt: z.iso.datetime().nullable(),
+      receivedAt: z.iso.datetime().nullable(),
+      refundedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** Messages sent from the contact form with the account's email, and the shop's replies. */
+  contactMessages: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+      sentAt: z.iso.datetime(),
+      replies: z.array(z.object({ text: z.string(), sentAt: z.iso.datetime() })),
     }),
   ),
   cart: z.array(z.object({ product: z.string(), quantity: z.number().int() })),

@@ -71,6 +71,15 @@ describe('profile', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.phone).toBe('Enter a valid 10-digit Indian mobile number');
     expect((await userRow(shopper.email)).name).toBe('Ravi');
+
+    const landline = await call('POST', '/api/auth/update-user', shopper.cookie, {
+      name: 'Ravi',
+      phone: '080 2345 6789',
+    });
+    expect(landline.statusCode).toBe(400);
+    expect(landline.json().error.fields.phone).toBe(
+      'That is a landline number: enter a 10-digit mobile number',
+    );
   });
 
   it('is only for a signed-in account', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageSummary, MessageThread } from '@terracraft/shared/admin/messages';
+import { formatDateTime } from '@terracraft/shared/dates';
 import { auditLog, outboxMails } from '../../db/schema';
 import {
   createTestApp,
@@ -123,6 +124,10 @@ describe('the contact inbox', () => {
     expect(mail).toContain('Subject: Re: Gift wrap');
     expect(mail).toContain('Yes, we wrap every gift in handmade paper.');
     expect(mail).toContain('> Can you gift-wrap a lamp?');
+    // The quote says when the message came on India's clock, as the console shows it.
+    const thread = (await admin('GET', `/api/admin/messages/${sent.json().id}`)).json();
+    expect(mail).toContain(`On ${formatDateTime(thread.receivedAt)} you wrote:`);
+    expect(mail).not.toContain('GMT');
     const listed = (await admin('GET', '/api/admin/messages')).json().items as MessageSummary[];
     expect(listed.find((m) => m.id === sent.json().id)).toMatchObject({
       replies: 1,

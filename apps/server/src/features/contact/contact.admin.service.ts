@@ -4,6 +4,7 @@ import type {
   MessageStatus,
   MessageThread,
 } from '@terracraft/shared/admin/messages';
+import { formatDateTime } from '@terracraft/shared/dates';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
@@ -124,7 +125,7 @@ export function createContactInbox({
         '',
         `— ${shopName || SHOP_NAME}`,
         '',
-        `On ${message.createdAt.toUTCString()} you wrote:`,
+        `On ${formatDateTime(message.createdAt)} you wrote:`,
         ...message.message.split('\n').map((line) => `> ${line}`),
       ].join('\n');
       const mail = {

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateTime } from '@terracraft/shared/dates';
 import { contactMessages } from '../../db/schema';
 import { createTestApp, outbox, whileMailServerIsDown, type TestApp } from '../../test/test-app';
 
@@ -56,6 +57,9 @@ describe('POST /api/contact', () => {
     expect(body).toContain('From: Ravi Kumar <ravi@example.in>');
     expect(body).toContain('Can you make a lamp shade 60 cm wide?');
     expect(body).toContain(res.json().id);
+    // When it came, on India's clock as the team reads every time ("28 Nov 2026, 12:57 pm").
+    expect(body).toContain(`Received: ${formatDateTime(res.json().receivedAt)} (message`);
+    expect(body).not.toMatch(/\d{4}-\d\d-\d\dT/);
   });
 
   it('keeps the message and answers 201 when the mail cannot be sent', async () => {

@@ -1,4 +1,5 @@
 import type { contactMessageSchema } from '@terracraft/shared/contact';
+import { formatDateTime } from '@terracraft/shared/dates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { renderTextMail, type Outbox } from '../mail';
@@ -30,7 +31,7 @@ export function createContactService({
         const text = [
           `From: ${message.name || '(no name given)'} <${message.email}>`,
           `Subject: ${message.subject || '(none)'}`,
-          `Received: ${saved.createdAt.toISOString()} (message ${saved.id})`,
+          `Received: ${formatDateTime(saved.createdAt)} (message ${saved.id})`,
           '',
           message.message,
         ].join('\n');

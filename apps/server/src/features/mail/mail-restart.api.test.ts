@@ -84,7 +84,7 @@ describe('a restart between the commit and the send', () => {
       const out = await runAndKillAtSend(shared.options, dataDir);
       const number = /PLACED 201 (TC\d+)/.exec(out)?.[1];
       expect(number, out).toBeDefined();
-      expect(out).toContain(`SENDING Your TerraCraft order #${number} is confirmed`);
+      expect(out).toContain(`SENDING Your TerraCraft order #${number} has been received`);
 
       // A new server on the same database, after the dead one's claim lapsed.
       const database =
@@ -100,7 +100,7 @@ describe('a restart between the commit and the send', () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await app.mailWorker.drain();
       await app.close();
-      const confirmations = sent.filter((m) => m.subject.includes(`#${number} is confirmed`));
+      const confirmations = sent.filter((m) => m.subject.includes(`#${number} has been received`));
       expect(confirmations).toHaveLength(1);
       expect(confirmations[0]!.to).toBe(ADDRESS.email);
       expect(sent.filter((m) => m.subject.startsWith(`New order #${number}`))).toHaveLength(1);

@@ -1,8 +1,4 @@
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Order,
-} from '@terracraft/shared/orders';
+import { paymentSummary, type Order } from '@terracraft/shared/orders';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { RETURN_POLICY, RETURN_WINDOW_DAYS } from '@terracraft/shared/policy';
@@ -52,8 +48,9 @@ const signature = (business: BusinessSettings) => [
 const myOrders = (publicUrl: string) => `${publicUrl}${paths.accountOrders}`;
 
 /**
- * Sent when an order is confirmed: at once for cash on delivery, on payment for online orders.
- * Answers go to the shop's orders address.
+ * Sent when an order is placed: at once for cash on delivery, on payment for online orders. It
+ * says the order was received, not confirmed: staff confirm it later (decision 18). Answers go to
+ * the shop's orders address.
  */
 export function orderConfirmationMail(
   order: Order,
@@ -62,7 +59,7 @@ export function orderConfirmationMail(
 ): OrderMail {
   const label = `#${order.number}`;
   const placed = `Thank you for your order! We have received order ${label}, placed on ${formatFullDate(order.placedAt)}, and our artisans are preparing it.`;
-  const payment = `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${PAYMENT_STATUS_LABELS[order.paymentStatus]}`;
+  const payment = `Payment: ${paymentSummary(order)}`;
   const estimate = `Estimated delivery: ${formatFullDate(order.estimatedDelivery)}`;
   const text = [
     `Hello ${order.shippingAddress.firstName},`,
@@ -92,12 +89,12 @@ export function orderConfirmationMail(
     kind: 'order-confirmed',
     to: order.shippingAddress.email,
     replyTo: business.ordersEmail,
-    subject: `Your ${business.shopName} order ${label} is confirmed`,
+    subject: `Your ${business.shopName} order ${label} has been received`,
     ...renderMail(
       <OrderMailBody
         business={business}
         order={order}
-        heading={`Order ${label} is confirmed`}
+        heading={`Order ${label} has been received`}
         intro={[`Hello ${order.shippingAddress.firstName},`, placed, payment, estimate]}
         showTotals
         showAddress
@@ -109,11 +106,17 @@ export function orderConfirmationMail(
   };
 }
 
-/** Sent when an order is cancelled, by the shopper, by the shop, or because its payment never arrived. */
+/**
+ * Sent when an order is cancelled, by the shopper, by the shop, or because its payment never
+ * arrived. A paid order's refund is told in the same mail, one mail for one event: `refund` says
+ * whether the gateway's refund is already complete (the sandbox) or only started (Razorpay, whose
+ * refund.processed later brings the "refund completed" mail).
+ */
 export function orderCancellationMail(
   order: Order,
   publicUrl: string,
   business: BusinessSettings,
+  refund: 'started' | 'complete' = 'complete',
 ): OrderMail {
   const label = `#${order.number}`;
   const why =
@@ -123,9 +126,11 @@ export function orderCancellationMail(
         ? `We are sorry: we had to cancel order ${label}. Write to us if you would like to know more.`
         : `As you asked, order ${label} has been cancelled.`;
   const money =
-    order.paymentStatus === 'refunded'
-      ? `Your payment of ${formatInr(order.total)} has been refunded to the original payment method; banks usually show it within 5–7 business days.`
-      : 'You have not been charged for it.';
+    order.paymentStatus !== 'refunded'
+      ? 'You have not been charged for it.'
+      : refund === 'complete'
+        ? `Your payment of ${formatInr(order.total)} has been refunded to the original payment method; banks usually show it within 5–7 business days.`
+        : `We have started a refund of your payment of ${formatInr(order.total)} to the original payment method; banks usually show it within 5–7 business days, and we will write again once it is complete.`;
   const text = [
     `Hello ${order.shippingAddress.firstName},`,
     '',
@@ -364,7 +369,7 @@ export function newOrderAlertMail(
 ): OrderMail {
   const label = `#${order.number}`;
   const a = order.shippingAddress;
-  const summary = `New order ${label} from ${a.firstName} ${a.lastName} (${a.email}), placed on ${formatFullDate(order.placedAt)}: ${formatInr(order.total)}, ${PAYMENT_METHOD_LABELS[order.paymentMethod]} — ${PAYMENT_STATUS_LABELS[order.paymentStatus]}.`;
+  const summary = `New order ${label} from ${a.firstName} ${a.lastName} (${a.email}), placed on ${formatFullDate(order.placedAt)}: ${formatInr(order.total)}, ${paymentSummary(order)}.`;
   const consoleLink = `${publicUrl}/admin/orders/${order.number}`;
   const text = [
     summary,

@@ -100,11 +100,17 @@ export function createOrderNotices({
           return outbox.enqueue(tx, ...confirmationMails(orderId, order, biz));
         case 'cancel':
         case 'expire':
-          await enqueue(tx, orderId, orderCancellationMail(order, publicUrl, biz));
-          if (order.paymentStatus === 'refunded') {
-            await refunded(tx, orderId, order, `the cancellation of order ${label}`, biz);
-          }
-          return;
+          // One mail says it all: the cancellation, and the refund of a paid order with it.
+          return enqueue(
+            tx,
+            orderId,
+            orderCancellationMail(
+              order,
+              publicUrl,
+              biz,
+              refundsCompleteAtOnce ? 'complete' : 'started',
+            ),
+          );
         case 'refund-late-payment':
           return refunded(
             tx,

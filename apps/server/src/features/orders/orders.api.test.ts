@@ -122,7 +122,8 @@ describe('placing a cash-on-delivery order', () => {
       shipping: 5_900,
       total: 395_600,
       couponCode: null,
-      shippingAddress: { ...ADDRESS, phone: '+919876543210' },
+      // The mobile as the shop keeps every one: its 10 digits, without +91.
+      shippingAddress: { ...ADDRESS, phone: '9876543210' },
       paymentDueBy: null,
       items: [
         { productId: lamp.id, name: 'Bamboo Lamp', unitPrice: 149_900, quantity: 2 },
@@ -141,12 +142,17 @@ describe('placing a cash-on-delivery order', () => {
     expect(await stockOf(t, vase.id)).toBe(2);
     expect(await unitsSold(t, lamp.id)).toBe(2);
 
-    const mail = (await outbox(t)).find((eml) => eml.includes(`#${order.number} is confirmed`));
+    const mail = (await outbox(t)).find((eml) =>
+      eml.includes(`#${order.number} has been received`),
+    );
     expect(mail).toBeDefined();
     expect(mail).toContain(`To: ${ADDRESS.email}`);
     expect(mail).toContain('2 × Bamboo Lamp (@ ₹1,499.00 each) — ₹2,998.00');
     expect(mail).toContain('Total: ₹3,956.00');
-    expect(mail).toContain('Payment: Cash on delivery — Pay on delivery');
+    // Received, not confirmed (staff confirm it later); the payment said once.
+    expect(mail).not.toContain('confirmed');
+    expect(mail).toMatch(/Payment: Cash on delivery\r?\n/);
+    expect(mail).not.toContain('Pay on delivery');
     expect(mail).toContain('12 MG Road, Indiranagar');
     expect(mail).toMatch(/Estimated delivery: \w+/);
   });
@@ -475,6 +481,11 @@ describe('bad input', () => {
         'landline-like',
         orderBody([jar], { shippingAddress: { ...address, phone: '5123456789' } }),
         'Enter a valid 10-digit Indian mobile number',
+      ],
+      [
+        'landline',
+        orderBody([jar], { shippingAddress: { ...address, phone: '080 2345 6789' } }),
+        'That is a landline number: enter a 10-digit mobile number',
       ],
       [
         'PIN',

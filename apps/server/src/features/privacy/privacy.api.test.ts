@@ -89,6 +89,64 @@ describe('download my data', () => {
     expect(data.newsletter).toMatchObject({ subscribed: true });
     expect((await send('GET', '/api/account/data', undefined)).statusCode).toBe(401);
   });
+
+  it('gives the shopper’s returns, with where the refund goes, and contact messages with replies', async () => {
+    const shopper = await busyShopper();
+    await move(shopper.number, 'confirm');
+    await move(shopper.number, 'pack');
+    await move(shopper.number, 'ship', { carrier: 'Delhivery', trackingNumber: 'DL1' });
+    await move(shopper.number, 'deliver');
+    const returned = await send('POST', `/api/orders/${shopper.number}/returns`, shopper.cookie, {
+      lines: [{ position: 0, quantity: 1 }],
+      reason: 'damaged',
+      details: 'The rim arrived chipped.',
+      refundTo: { method: 'upi', upiId: 'asha.rao@okaxis' },
+    });
+    expect(returned.statusCode, returned.body).toBe(201);
+    const wrote = await send('POST', '/api/contact', undefined, {
+      name: 'Asha Rao',
+      email: shopper.email.toUpperCase(),
+      subject: 'Gift wrap',
+      message: 'Can you gift-wrap my order?',
+    });
+    expect(wrote.statusCode).toBe(201);
+    const replied = await send(
+      'POST',
+      `/api/admin/messages/${wrote.json().id}/replies`,
+      owner.cookie,
+      { text: 'Yes, in handmade paper.' },
+    );
+    expect(replied.statusCode, replied.body).toBe(201);
+    // Someone else's message is not theirs.
+    await send('POST', '/api/contact', undefined, {
+      email: 'someone.else@example.in',
+      message: 'Not Asha',
+    });
+
+    const data = (await send('GET', '/api/account/data', shopper.cookie)).json();
+    expect(data.returns).toEqual([
+      expect.objectContaining({
+        number: returned.json().return.number,
+        order: `#${shopper.number}`,
+        status: 'requested',
+        reason: 'damaged',
+        details: 'The rim arrived chipped.',
+        items: [{ name: expect.any(String), quantity: 1 }],
+        refundTo: { method: 'upi', upiId: 'asha.rao@okaxis' },
+        requestedAt: expect.any(String),
+      }),
+    ]);
+    expect(data.contactMessages).toEqual([
+      {
+        name: 'Asha Rao',
+        email: shopper.email,
+        subject: 'Gift wrap',
+        message: 'Can you gift-wrap my order?',
+        sentAt: expect.any(String),
+        replies: [{ text: 'Yes, in handmade paper.', sentAt: expect.any(String) }],
+      },
+    ]);
+  });
 });
 
 describe('delete my account', () => {

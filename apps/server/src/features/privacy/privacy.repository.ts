@@ -2,6 +2,8 @@ import { and, asc, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   accounts,
+  contactMessages,
+  contactReplies,
   customerAddresses,
   newsletterSubscribers,
   orderEvents,
@@ -9,6 +11,7 @@ import {
   orders,
   outboxMails,
   products,
+  returnLines,
   returnRequests,
   reviews,
   savedCartItems,
@@ -74,6 +77,53 @@ export function createPrivacyRepository(db: Database | Transaction) {
         .innerJoin(products, eq(products.slug, reviews.productSlug))
         .where(theirReviews(userId, email))
         .orderBy(asc(reviews.createdAt));
+    },
+    returns(userId: string) {
+      return db
+        .select({ request: returnRequests, orderNumber: orders.number })
+        .from(returnRequests)
+        .innerJoin(orders, eq(orders.id, returnRequests.orderId))
+        .where(eq(returnRequests.userId, userId))
+        .orderBy(asc(returnRequests.number));
+    },
+    returnLines(returnIds: string[]) {
+      if (returnIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          returnId: returnLines.returnId,
+          name: orderItems.name,
+          quantity: returnLines.quantity,
+        })
+        .from(returnLines)
+        .innerJoin(
+          orderItems,
+          and(
+            eq(orderItems.orderId, returnLines.orderId),
+            eq(orderItems.position, returnLines.position),
+          ),
+        )
+        .where(inArray(returnLines.returnId, returnIds))
+        .orderBy(asc(returnLines.returnId), asc(returnLines.position));
+    },
+    /** Contact messages sent with the account's email address (any case), oldest first. */
+    contactMessages(email: string) {
+      return db
+        .select()
+        .from(contactMessages)
+        .where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
+        .orderBy(asc(contactMessages.createdAt));
+    },
+    contactReplies(messageIds: string[]) {
+      if (messageIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          messageId: contactReplies.messageId,
+          text: contactReplies.text,
+          sentAt: contactReplies.sentAt,
+        })
+        .from(contactReplies)
+        .where(inArray(contactReplies.messageId, messageIds))
+        .orderBy(asc(contactReplies.sentAt));
     },
     cart(userId: string) {
       return db

@@ -1,4 +1,5 @@
 import { orderNumberId } from '@terracraft/shared/orders';
+import { returnNumberId, type RefundDestination } from '@terracraft/shared/returns';
 import {
   DELETE_CONFIRMATION_WORD,
   PRIVACY_TEXTS,
@@ -17,6 +18,29 @@ export const DELETED_ACCOUNT_NAME = 'Deleted account';
 export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Where a cash-on-delivery return's refund goes, in full: it is the shopper's own data. */
+function refundDestination(request: {
+  refundMethod: 'upi' | 'bank' | null;
+  upiId: string | null;
+  bankAccount: string | null;
+  bankIfsc: string | null;
+  accountHolder: string | null;
+}): RefundDestination | null {
+  if (request.refundMethod === 'upi' && request.upiId) {
+    return { method: 'upi', upiId: request.upiId };
+  }
+  if (request.refundMethod === 'bank' && request.bankAccount) {
+    return {
+      method: 'bank',
+      accountNumber: request.bankAccount,
+      ifsc: request.bankIfsc ?? '',
+      accountHolder: request.accountHolder ?? '',
+    };
+  }
+  return null;
+}
 
 /**
  * The shopper's personal data (decision 0031): a copy to download, and the account's erasure.
@@ -39,15 +63,22 @@ export function createPrivacyService({
       const repository = createPrivacyRepository(db);
       const user = await repository.user(userId);
       if (!user) throw notFound('No such account.');
-      const [addresses, orders, reviews, cart, wishlist, subscriber] = await Promise.all([
-        repository.addresses(userId),
-        repository.orders(userId),
-        repository.reviews(user.id, user.email),
-        repository.cart(userId),
-        repository.wishlist(userId),
-        repository.newsletter(user.email),
+      const [addresses, orders, reviews, returns, messages, cart, wishlist, subscriber] =
+        await Promise.all([
+          repository.addresses(userId),
+          repository.orders(userId),
+          repository.reviews(user.id, user.email),
+          repository.returns(userId),
+          repository.contactMessages(user.email),
+          repository.cart(userId),
+          repository.wishlist(userId),
+          repository.newsletter(user.email),
+        ]);
+      const [items, returnLines, replies] = await Promise.all([
+        repository.orderItems(orders.map((order) => order.id)),
+        repository.returnLines(returns.map(({ request }) => request.id)),
+        repository.contactReplies(messages.map((message) => message.id)),
       ]);
-      const items = await repository.orderItems(orders.map((order) => order.id));
       return {
         exportedAt: iso(new Date()),
         profile: {
@@ -101,6 +132,35 @@ export function createPrivacyService({
             })),
         })),
         reviews: reviews.map((review) => ({ ...review, createdAt: iso(review.createdAt) })),
+        returns: returns.map(({ request, orderNumber }) => ({
+          number: returnNumberId(request.number),
+          order: `#${orderNumberId(orderNumber)}`,
+          status: request.status,
+          reason: request.reason,
+          details: request.details,
+          items: returnLines
+            .filter((line) => line.returnId === request.id)
+            .map(({ name, quantity }) => ({ name, quantity })),
+          refundTo: refundDestination(request),
+          refundAmount: request.refundAmount,
+          refundReference: request.refundReference,
+          rejectionReason: request.rejectionReason,
+          requestedAt: iso(request.requestedAt),
+          approvedAt: isoOrNull(request.approvedAt),
+          rejectedAt: isoOrNull(request.rejectedAt),
+          receivedAt: isoOrNull(request.receivedAt),
+          refundedAt: isoOrNull(request.refundedAt),
+        })),
+        contactMessages: messages.map((message) => ({
+          name: message.name,
+          email: message.email,
+          subject: message.subject,
+          message: message.message,
+          sentAt: iso(message.createdAt),
+          replies: replies
+            .filter((reply) => reply.messageId === message.id)
+            .map((reply) => ({ text: reply.text, sentAt: iso(reply.sentAt) })),
+        })),
         cart,
         wishlist,
         newsletter: {

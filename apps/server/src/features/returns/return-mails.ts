@@ -53,7 +53,10 @@ function body(context: ReturnMailContext): { subject: string; paragraphs: string
       return {
         subject: `We have received your return ${ret.number} for order ${order}`,
         paragraphs: [
-          `The items of ${label} have reached us. Your refund is started: ${REFUND_PROCESSING}`,
+          context.paymentMethod === 'online'
+            ? `The items of ${label} have reached us. Your refund is started: ${REFUND_PROCESSING}`
+            : // Cash on delivery: the refund goes where the shopper asked, not to a payment method.
+              `The items of ${label} have reached us. We will pay your refund to ${ret.refundTo ?? 'the account you gave us'} within 5–7 business days, and write to you with the transfer's reference once it is paid.`,
         ],
       };
     case 'refunded':

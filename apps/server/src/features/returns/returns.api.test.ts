@@ -300,6 +300,10 @@ describe('the staff steps', () => {
       ]),
     );
     expect(mails.find((eml) => eml.includes('is complete'))).toContain('UTR123456');
+    // Cash on delivery: the refund goes to the UPI ID given, never "the original payment method".
+    const receivedMail = mails.find((eml) => eml.includes('We have received your return'));
+    expect(receivedMail).toContain('We will pay your refund to UPI asha.rao@okaxis');
+    expect(receivedMail).not.toContain('original payment method');
   });
 
   it('list the queue by status and an order’s returns', async () => {

@@ -219,7 +219,7 @@ describe('the settings store', () => {
     const product = await addProduct(t);
     const order = await placeOrder(t, shopper.cookie, orderBody([product]));
     expect(order.statusCode).toBe(201);
-    const confirmation = (await outbox(t)).find((mail) => mail.includes('is confirmed'));
+    const confirmation = (await outbox(t)).find((mail) => mail.includes('has been received'));
     expect(confirmation).toContain('Subject: Your TerraCraft Crafts order #');
     expect(confirmation).toContain('Reply-To: orders@terracraft.example');
     expect(confirmation).toContain(

@@ -31,4 +31,18 @@ describe('diffOf', () => {
       { path: 'tags[0]', before: undefined, after: 'y' },
     ]);
   });
+
+  it('shows an instant on India’s clock, as every time in the console', () => {
+    expect(
+      diffOf(
+        { startsAt: null, endsAt: '2026-11-28T07:27:00.000Z' },
+        { startsAt: '2026-11-30T18:30:00Z', endsAt: '2026-11-28T07:27:30.000Z' },
+      ),
+    ).toEqual([
+      { path: 'startsAt', before: '(empty)', after: '1 Dec 2026, 12:00 am' },
+      // Changed within the minute: still a change, though both read alike.
+      { path: 'endsAt', before: '28 Nov 2026, 12:57 pm', after: '28 Nov 2026, 12:57 pm' },
+    ]);
+    expect(diffOf({ code: '2026-11-28' }, { code: 'T1' })[0]?.before).toBe('2026-11-28');
+  });
 });

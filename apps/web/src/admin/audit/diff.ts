@@ -1,3 +1,5 @@
+import { formatDateTime } from '@terracraft/shared/dates';
+
 /** One field of an audited entity that a change touched: its path, and its value before and after. */
 export interface FieldChange {
   /** `phone`, `address.pin`, `workingHours[1]`; empty for a value that is not an object. */
@@ -43,5 +45,18 @@ export function diffOf(before: unknown, after: unknown): FieldChange[] {
   const paths = [...new Set([...old.keys(), ...next.keys()])];
   return paths
     .filter((path) => old.get(path) !== next.get(path))
-    .map((path) => ({ path, before: old.get(path), after: next.get(path) }));
+    .map((path) => ({ path, before: readable(old.get(path)), after: readable(next.get(path)) }));
+}
+
+/** An instant as the API stores it: "2026-11-28T07:27:00.000Z", or with an offset. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A stored value as people read it: an instant on India's clock, as every time in the console
+ * ("28 Nov 2026, 12:57 pm"). Values are compared as stored, so a change within a minute still shows.
+ */
+function readable(value: string | undefined): string | undefined {
+  return value !== undefined && INSTANT.test(value) && !Number.isNaN(Date.parse(value))
+    ? formatDateTime(value)
+    : value;
 }

@@ -295,4 +295,19 @@ describe('form pieces', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load another' })));
     expect(price.value).toBe('5.00');
   });
+
+  it('make a tag of each word of a pasted comma-separated list', async () => {
+    const onSave = vi.fn();
+    render(<ProductForm onSave={onSave} />);
+    const tags = screen.getByLabelText('Tags');
+    fireEvent.input(tags, { target: { value: 'Jute, handmade,  , bamboo, Gift' } });
+    expect((tags as HTMLInputElement).value).toBe('');
+    fireEvent.input(tags, { target: { value: 'eco' } });
+    fireEvent.blur(tags);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(onSave).toHaveBeenCalledWith(
+      { price: 124950, tags: ['bamboo', 'jute', 'handmade', 'gift', 'eco'] },
+      expect.anything(),
+    );
+  });
 });

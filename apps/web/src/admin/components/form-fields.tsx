@@ -378,8 +378,9 @@ export function LinesField<Values extends FieldValues, Name extends FieldPath<Va
 }
 
 /**
- * A list of short words (tags, colours): typed and added with Enter or a comma, each removable
- * with its button, the last with Backspace in the empty box. The form holds the list.
+ * A list of short words (tags, colours): typed and added with Enter or a comma (a pasted
+ * "a, b, c" adds three), each removable with its button, the last with Backspace in the empty
+ * box. The form holds the list.
  */
 export function TagsField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
@@ -399,10 +400,14 @@ export function TagsField<Values extends FieldValues, Name extends FieldPath<Val
   const { field, fieldState } = useController({ control, name, disabled });
   const tags = (field.value as string[] | null | undefined) ?? [];
   const [text, setText] = useState('');
-  const add = () => {
-    const tag = normalise(text.replace(/,/g, ''));
+  /** Adds every comma-separated tag of `typed` ("a, b, c" pasted is three tags). */
+  const add = (typed = text) => {
     setText('');
-    if (tag && !tags.includes(tag)) field.onChange([...tags, tag]);
+    const added = typed
+      .split(',')
+      .map(normalise)
+      .filter((tag, index, all) => tag && !tags.includes(tag) && all.indexOf(tag) === index);
+    if (added.length > 0) field.onChange([...tags, ...added]);
   };
   const remove = (tag: string) => field.onChange(tags.filter((kept) => kept !== tag));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -458,7 +463,12 @@ export function TagsField<Values extends FieldValues, Name extends FieldPath<Val
             value={text}
             placeholder={placeholder}
             autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              // A comma ends a tag: one typed is caught by onKeyDown, pasted ones arrive here.
+              const typed = event.target.value;
+              if (typed.includes(',')) add(typed);
+              else setText(typed);
+            }}
             onKeyDown={onKeyDown}
             onBlur={() => {
               if (text.trim()) add();

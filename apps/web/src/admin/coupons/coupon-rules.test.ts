@@ -34,7 +34,13 @@ describe('coupon rules as the console shows them', () => {
     expect(lastValidDay(dayAfter('2026-03-31'))).toBe('2026-03-31');
     expect(
       validityLabel({ startsAt: '2026-02-28T18:30:00.000Z', endsAt: dayAfter('2026-03-31') }),
-    ).toBe('2026-03-01 to 2026-03-31');
+    ).toBe('1 Mar 2026 to 31 Mar 2026');
+    expect(validityLabel({ startsAt: null, endsAt: dayAfter('2026-12-31') })).toBe(
+      'Until 31 Dec 2026',
+    );
+    expect(validityLabel({ startsAt: dayStart('2027-01-01'), endsAt: null })).toBe(
+      'From 1 Jan 2027',
+    );
   });
 
   it('names the discount and the state', () => {

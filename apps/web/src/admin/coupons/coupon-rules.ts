@@ -1,4 +1,5 @@
 import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import { formatShortDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import type { BadgeTone } from '../components/status-badge';
 
@@ -45,9 +46,10 @@ export function couponState(
   return { label: 'Active', tone: 'success' };
 }
 
+/** "1 Mar 2026 to 31 Mar 2026": the India days a coupon is valid, as the console writes dates. */
 export function validityLabel(coupon: Pick<AdminCoupon, 'startsAt' | 'endsAt'>) {
-  const from = coupon.startsAt ? indiaDay(coupon.startsAt) : null;
-  const until = coupon.endsAt ? lastValidDay(coupon.endsAt) : null;
+  const from = coupon.startsAt ? formatShortDate(coupon.startsAt) : null;
+  const until = coupon.endsAt ? formatShortDate(dayStart(lastValidDay(coupon.endsAt))) : null;
   if (!from && !until) return 'Always';
   if (!until) return `From ${from}`;
   if (!from) return `Until ${until}`;

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Route } from '../../lib/router';
 import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminProduct } from '@terracraft/shared/admin/products';
 import ProductsArea from './index';
+import { StockPanel } from './stock-panel';
 
 const planter = {
   slug: 'terracotta-planter',
@@ -96,5 +98,42 @@ describe('the products area', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
     expect(await screen.findByText('The MRP cannot be below the price.')).toBeTruthy();
     expect(requests.filter((url) => url === '/api/admin/products')).toEqual([]);
+  });
+});
+
+describe('the stock panel', () => {
+  it('dates each movement of the stock history on India’s clock', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url) =>
+        String(url).startsWith('/api/admin/products/terracotta-planter/stock')
+          ? new Response(
+              JSON.stringify({
+                items: [
+                  {
+                    id: 'm1',
+                    at: '2026-11-28T07:27:00.000Z',
+                    delta: 3,
+                    reason: 'restock',
+                    actorEmail: 'nisha@example.in',
+                    orderId: null,
+                    note: '',
+                    stockAfter: 5,
+                  },
+                ],
+                nextCursor: null,
+              }),
+              { status: 200, headers: { 'content-type': 'application/json' } },
+            )
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StockPanel product={planter as unknown as AdminProduct} />
+      </QueryClientProvider>,
+    );
+    const history = await screen.findByRole('list', { name: 'Stock history' });
+    expect(await within(history).findByText(/28 Nov 2026, 12:57 pm/)).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import {
   type AdminProduct,
   type StockAdjust,
 } from '@terracraft/shared/admin/products';
+import { formatDateTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
 import { Panel } from '../components/console-page';
@@ -21,9 +22,6 @@ import {
 } from '../components/form-fields';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The stock: add or take off units with a reason, the threshold, and the ledger. */
 export function StockPanel({ product }: { product: AdminProduct }) {
@@ -136,7 +134,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
                 {STOCK_REASON_LABELS[movement.reason] ?? movement.reason}
                 {movement.note ? <span className="text-clay-700"> · {movement.note}</span> : null}
                 <span className="block text-xs text-clay-600">
-                  {when(movement.at)}
+                  {formatDateTime(movement.at)}
                   {movement.actorEmail ? ` · ${movement.actorEmail}` : ''}
                 </span>
               </span>

@@ -13,7 +13,6 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       page="privacyPolicy"
-      lastUpdated="March 19th, 2024"
       intro={
         <p>
           {business.legalName} (“{SHOP_NAME}”, “we”) runs this shop. This policy explains what

@@ -22,7 +22,6 @@ export default function TermsAndConditionsPage() {
   return (
     <LegalPage
       page="termsAndConditions"
-      lastUpdated="March 19th, 2024"
       intro={
         <p>
           These terms apply to every visit to and purchase from {SHOP_NAME}, a shop run by{' '}

@@ -58,9 +58,10 @@ describe('shop filters in the URL', () => {
     ).toEqual(DEFAULT_SHOP_FILTERS);
   });
 
-  it('never lets the minimum price above the maximum', () => {
+  it('swaps a minimum price above the maximum, keeping both', () => {
     const filters = parseShopFilters(params('minPrice=3000&maxPrice=1000'));
-    expect([filters.minPrice, filters.maxPrice]).toEqual([1000, 1000]);
+    expect([filters.minPrice, filters.maxPrice]).toEqual([1000, 3000]);
+    expect(shopFiltersToParams(filters).toString()).toBe('minPrice=1000&maxPrice=3000');
   });
 
   it('goes back to the first page when a filter changes', () => {
@@ -122,5 +123,11 @@ describe('listing pages', () => {
     expect(ids('minPrice=500&maxPrice=3498')).toEqual(['b']);
     expect(ids('minPrice=500&maxPrice=3499')).toEqual(['b', 'c']);
     expect(ids('maxPrice=499')).toEqual(['a']);
+    // Min above Max: the two swapped, not the maximum dropped.
+    expect(ids('minPrice=3499&maxPrice=500')).toEqual(['b', 'c']);
+    expect(parseListingState(params('minPrice=3499&maxPrice=500'))).toMatchObject({
+      minPrice: 500,
+      maxPrice: 3499,
+    });
   });
 });

@@ -72,11 +72,15 @@ export const DEFAULT_SHOP_FILTERS: ShopFilters = {
   page: 1,
 };
 
+/** A price range in the order it was meant: a minimum above the maximum swaps with it. */
+function inOrder<T extends number | undefined>(min: number, max: T): [number, T] {
+  return max !== undefined && min > max ? [max, min as T] : [min, max];
+}
+
 export function parseShopFilters(params: URLSearchParams): ShopFilters {
-  const maxPrice = parseRupees(params.get('maxPrice')) ?? DEFAULT_SHOP_FILTERS.maxPrice;
-  const minPrice = Math.min(
+  const [minPrice, maxPrice] = inOrder(
     parseRupees(params.get('minPrice')) ?? DEFAULT_SHOP_FILTERS.minPrice,
-    maxPrice ?? Infinity,
+    parseRupees(params.get('maxPrice')) ?? DEFAULT_SHOP_FILTERS.maxPrice,
   );
   return {
     category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
@@ -157,15 +161,17 @@ export interface ListingState {
 }
 
 export function parseListingState(params: URLSearchParams): ListingState {
-  const minPrice = parseRupees(params.get('minPrice'));
-  const maxPrice = parseRupees(params.get('maxPrice'));
+  const min = parseRupees(params.get('minPrice'));
+  const [minPrice, maxPrice] =
+    min === undefined
+      ? [min, parseRupees(params.get('maxPrice'))]
+      : inOrder(min, parseRupees(params.get('maxPrice')));
   return {
     category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
     sort: LISTING_SORTS.find((sort) => sort === params.get('sort')),
     availability: oneOf(AVAILABILITY, params.get('availability'), 'all'),
     minPrice,
-    maxPrice:
-      maxPrice !== undefined && minPrice !== undefined ? Math.max(maxPrice, minPrice) : maxPrice,
+    maxPrice,
   };
 }
 

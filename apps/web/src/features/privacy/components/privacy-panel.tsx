@@ -13,7 +13,8 @@ export function PrivacyPanel({ onDeleted }: { onDeleted(): void }) {
         </h2>
         <p className="mt-2 text-sm text-clay-700">
           A JSON file with everything we keep about you: your profile, saved addresses, orders with
-          their items, reviews, saved cart and wishlist, and newsletter subscription.
+          their items, returns with where their refunds go, reviews, messages you sent us and our
+          replies, saved cart and wishlist, and newsletter subscription.
         </p>
         <a href={endpointPath('privacy.export')} download className="btn-outline mt-4 inline-flex">
           Download my data
