@@ -12,6 +12,12 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height:
 const CONSOLE_SPECS = /\/admin-[^/]*\.spec\.ts$/;
 /** The tag of the test that sets up the shop's first owner (see support/admin.ts). */
 const FIRST_OWNER = /@first-owner/;
+/**
+ * E2E_GREP limits the run to the tests whose title or tags match, as `--grep` does, but in each
+ * project, so that the console's tests bring only the first-owner test along rather than every
+ * test of the shop they depend on. CI runs `E2E_GREP=@embedded` on the embedded database.
+ */
+const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,6 +28,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_500 },
   forbidOnly: Boolean(process.env.CI),
+  grep: only,
   reporter: [['list']],
   outputDir: './test-results',
   use: {

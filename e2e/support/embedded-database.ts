@@ -16,6 +16,12 @@ const QUERY = 0x51; // 'Q'
 const SYNC = 0x53; // 'S'
 const FLUSH = 0x48; // 'H'
 const TERMINATE = 0x58; // 'X'
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const CLOSE = 0x43; // 'C'
+/** What a Describe or Close names: 'S', a statement (or 'P', a portal). */
+const STATEMENT = 0x53;
 
 /** A client holding the session this long while others wait is worth a word. */
 const STALL_WARNING_MS = 15_000;
@@ -30,6 +36,56 @@ function frontendMessage(type: number, body: string): Uint8Array {
 }
 const SYNC_MESSAGE = new Uint8Array([SYNC, 0, 0, 0, 4]);
 const ROLLBACK_MESSAGE = frontendMessage(QUERY, 'ROLLBACK');
+
+/**
+ * On PostgreSQL a named prepared statement belongs to its connection, and the shop names the same
+ * statement alike on each of its connections (decision 39); here every client shares one session.
+ * So each client's statement names get the client's own prefix on their way in: in Parse, Bind
+ * and the Describe or Close of a statement. The unnamed statement and portals need none, as a
+ * client holds the session from its Parse to its Sync, and a portal ends with its transaction.
+ */
+class StatementNames {
+  readonly #prefix: string;
+  /** The session's names of this client's statements, to close when it leaves. */
+  readonly #prepared = new Set<string>();
+
+  constructor(client: number) {
+    this.#prefix = `c${client}_`;
+  }
+
+  /** `message` with the statement name it carries made this client's own. */
+  own(message: Buffer): Buffer {
+    const type = message[0];
+    if (type === PARSE) return this.#rename(message, 5, 'prepare');
+    // A Bind names its portal first, then its statement.
+    if (type === BIND) return this.#rename(message, message.indexOf(0, 5) + 1 || message.length);
+    if (type === DESCRIBE && message[5] === STATEMENT) return this.#rename(message, 6);
+    if (type === CLOSE && message[5] === STATEMENT) return this.#rename(message, 6, 'close');
+    return message;
+  }
+
+  /** Close messages for every statement this client prepared (closing an unknown one is no error). */
+  takeAll(): Uint8Array[] {
+    const messages = [...this.#prepared].map((name) => frontendMessage(CLOSE, `S${name}`));
+    this.#prepared.clear();
+    return messages;
+  }
+
+  #rename(message: Buffer, at: number, track?: 'prepare' | 'close'): Buffer {
+    const end = message.indexOf(0, at);
+    if (end <= at) return message;
+    const name = this.#prefix + message.toString('utf8', at, end);
+    if (track === 'prepare') this.#prepared.add(name);
+    if (track === 'close') this.#prepared.delete(name);
+    const renamed = Buffer.concat([
+      message.subarray(0, at),
+      Buffer.from(name),
+      message.subarray(end),
+    ]);
+    renamed.writeInt32BE(renamed.length - 1, 1);
+    return renamed;
+  }
+}
 
 /**
  * PGlite is one PostgreSQL session. Clients take turns with it: a client holds it from its first
@@ -89,8 +145,9 @@ class SessionTurns {
  * Serves one client connection: splits what it sends into protocol messages and runs them on the
  * session in batches that end where the client waits for an answer (Sync, Query or Flush).
  */
-function serveClient(socket: Socket, db: PGlite, turns: SessionTurns) {
+function serveClient(socket: Socket, db: PGlite, turns: SessionTurns, id: number) {
   const client = {};
+  const statements = new StatementNames(id);
   let received = Buffer.alloc(0);
   let started = false;
   let batch: Buffer[] = [];
@@ -109,13 +166,21 @@ function serveClient(socket: Socket, db: PGlite, turns: SessionTurns) {
     }
   }
 
-  /** A client gone mid-query or mid-transaction leaves nothing behind for the next one. */
+  /**
+   * A client gone mid-query or mid-transaction leaves nothing behind for the next one, and a
+   * client gone at all leaves none of its prepared statements.
+   */
   async function leaveSession() {
-    if (!turns.holds(client)) return;
+    const closes = statements.takeAll();
+    if (!turns.holds(client)) {
+      if (closes.length === 0) return;
+      await turns.take(client);
+    }
     try {
       await db.runExclusive(async () => {
         await db.execProtocolRaw(SYNC_MESSAGE);
         if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK_MESSAGE);
+        if (closes.length > 0) await db.execProtocolRaw(Buffer.concat([...closes, SYNC_MESSAGE]));
       });
     } finally {
       turns.give(client);
@@ -165,7 +230,7 @@ function serveClient(socket: Socket, db: PGlite, turns: SessionTurns) {
         socket.end();
         return;
       }
-      batch.push(message);
+      batch.push(statements.own(message));
       if (type === SYNC || type === QUERY || type === FLUSH) {
         enqueue(batch, type !== FLUSH);
         batch = [];
@@ -189,10 +254,11 @@ export async function startEmbeddedDatabase(): Promise<EmbeddedDatabase> {
   const db = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
   const turns = new SessionTurns();
   const sockets = new Set<Socket>();
+  let clients = 0;
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    serveClient(socket, db, turns);
+    serveClient(socket, db, turns, ++clients);
   });
   await new Promise<void>((listening, failed) => {
     server.once('error', failed);

@@ -85,12 +85,31 @@ async function createPostgresDatabase(
   };
 }
 
+async function openEmbeddedDatabase(why: string): Promise<TestDatabase> {
+  const embedded = await startEmbeddedDatabase();
+  return {
+    url: embedded.url,
+    choice: `Browser tests on the embedded database (PGlite): ${why}`,
+    drop: () => embedded.close(),
+  };
+}
+
 /**
- * PostgreSQL when TEST_DATABASE_URL names one (it must answer) or when one answers locally;
- * otherwise the shop's embedded engine, so that a machine with only Node and Chromium runs the
- * browser tests too (decision 16).
+ * The embedded engine when E2E_DATABASE=embedded (as on a machine without PostgreSQL, where CI,
+ * which always has one, runs a share of the tests too); else PostgreSQL when TEST_DATABASE_URL
+ * names one (it must answer) or when one answers locally; otherwise the shop's embedded engine, so
+ * that a machine with only Node and Chromium runs the browser tests too (decision 16).
  */
 async function openTestDatabase(): Promise<TestDatabase> {
+  const forced = process.env.E2E_DATABASE;
+  if (forced === 'embedded') return openEmbeddedDatabase('E2E_DATABASE=embedded');
+  if (forced !== undefined && forced !== '') {
+    throw new Error(
+      `E2E_DATABASE is "${forced}": set it to "embedded" to run the browser tests on the ` +
+        'embedded database, or unset it to let them choose (see README).',
+    );
+  }
+
   const configured = process.env.TEST_DATABASE_URL;
   if (configured) {
     const admin = new pg.Client({ connectionString: configured });
@@ -115,14 +134,10 @@ async function openTestDatabase(): Promise<TestDatabase> {
     await admin.connect();
   } catch (error) {
     await admin.end().catch(() => {});
-    const embedded = await startEmbeddedDatabase();
-    return {
-      url: embedded.url,
-      choice:
-        `Browser tests on the embedded database (PGlite): no PostgreSQL answers at ` +
-        `${LOCAL_POSTGRES} (${reason(error)}) and TEST_DATABASE_URL is not set`,
-      drop: () => embedded.close(),
-    };
+    return openEmbeddedDatabase(
+      `no PostgreSQL answers at ${LOCAL_POSTGRES} (${reason(error)}) and TEST_DATABASE_URL ` +
+        'is not set',
+    );
   }
   return createPostgresDatabase(
     admin,

@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 test.describe('registration and login', () => {
-  test('a new shopper registers, is sent to login after 2 s, signs in and lands home', async ({
+  test('@embedded a new shopper registers, is sent to login after 2 s, signs in and lands home', async ({
     page,
     db,
   }) => {

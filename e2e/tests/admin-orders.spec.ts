@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi } from '../support/orders';
 
 test.describe('Console: orders', () => {
-  test('staff confirm, pack and ship a shopper’s order; the shopper sees it shipped with its tracking number', async ({
+  test('@embedded staff confirm, pack and ship a shopper’s order; the shopper sees it shipped with its tracking number', async ({
     page,
     anotherBrowser,
     db,

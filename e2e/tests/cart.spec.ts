@@ -129,7 +129,7 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('cart page', () => {
-  test('adds up with flat ₹59 shipping, and a coupon applies or says why not', async ({
+  test('@embedded adds up with flat ₹59 shipping, and a coupon applies or says why not', async ({
     page,
     db,
   }) => {
@@ -386,7 +386,7 @@ test.describe('wishlist page', () => {
   });
 });
 
-test('the cart and wishlist follow a shopper into another browser and merge with its picks', async ({
+test('@embedded the cart and wishlist follow a shopper into another browser and merge with its picks', async ({
   page,
   db,
   anotherBrowser,

@@ -167,7 +167,7 @@ test.describe('global search', () => {
     await expect(page).toHaveURL(/\/search\?q=basket$/);
   });
 
-  test('a misspelt term still finds what was meant', async ({ page }) => {
+  test('@embedded a misspelt term still finds what was meant', async ({ page }) => {
     await page.goto('/search');
     await box(page).fill('bambo lamp');
     await box(page).press('Enter');

@@ -113,7 +113,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: `Order #${number}` })).toBeVisible();
   });
 
-  test('online payment through the sandbox: Pay confirms the order', async ({ page, db }) => {
+  test('@embedded online payment through the sandbox: Pay confirms the order', async ({
+    page,
+    db,
+  }) => {
     const shopper = await signInNewShopper(page);
     const vase = await addProduct(db, { name: 'Blue Pottery Vase', price: 219_900, stock: 2 });
     await fillCart(page, [vase]);
@@ -142,7 +145,7 @@ test.describe('checkout', () => {
     expect(await stockOf(db, vase.id)).toBe(1);
   });
 
-  test('a failed sandbox payment says so; the same order can be paid later', async ({
+  test('@embedded a failed sandbox payment says so; the same order can be paid later', async ({
     page,
     db,
   }) => {

@@ -87,3 +87,41 @@ test('transactions take turns, and one left open by a closed connection is rolle
   const { rows } = await pool.query('SELECT n FROM counter WHERE id = 1');
   expect(rows[0]?.n).toBe(12);
 });
+
+test('each connection has prepared statements of its own, forgotten when it closes', async () => {
+  // PostgreSQL keeps prepared statements per connection, and the shop names the same statement
+  // the same on each of its connections (decision 39); here all of them share one session.
+  const clients = Array.from(
+    { length: 3 },
+    () => new pg.Client({ connectionString: embedded.url }),
+  );
+  await Promise.all(clients.map((client) => client.connect()));
+  try {
+    const times = async (client: pg.Client, factor: number, n: number) => {
+      const { rows } = await client.query({
+        name: 'times',
+        text: `SELECT $1::int * ${factor} AS n`,
+        values: [n],
+      });
+      return rows[0]?.n as number;
+    };
+    // Prepared by each (a name taken by another connection is no concern of this one's), then
+    // bound again by name alone: each connection runs its own text.
+    expect(await Promise.all(clients.map((client, i) => times(client, i + 1, 10)))).toEqual([
+      10, 20, 30,
+    ]);
+    expect(await Promise.all(clients.map((client, i) => times(client, i + 1, 7)))).toEqual([
+      7, 14, 21,
+    ]);
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+
+  // The server hears of a closed connection a moment after the client has closed it.
+  await expect
+    .poll(async () => {
+      const { rows } = await pool.query('SELECT count(*)::int AS n FROM pg_prepared_statements');
+      return rows[0]?.n as number;
+    })
+    .toBe(0);
+});

@@ -91,7 +91,7 @@ test.describe('My Orders', () => {
     await expect(card).toContainText('Total₹5,059.00');
   });
 
-  test('cancelling asks first, then the order is cancelled and its stock is back', async ({
+  test('@embedded cancelling asks first, then the order is cancelled and its stock is back', async ({
     page,
     db,
   }) => {
