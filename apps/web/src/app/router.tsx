@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE, pageMatches, PAGES } from '@terracraft/shared/pages';
 import { isAdminPath } from '@terracraft/shared/routes';
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from '../lib/router';
 import { RequireAuth } from '../features/auth';
 import { AppShell } from './layout/app-shell';
@@ -14,7 +14,8 @@ const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.tes
 /**
  * A page's component, loaded when its route is first visited. Once its code is here it renders
  * at once: a page loaded before the first render (loadPagesFor) does not suspend, so hydrating
- * finds the server's markup where it left it.
+ * finds the server's markup where it left it. Each rendering of the page keeps the component it
+ * started with, so the page is never mounted afresh when its code arrives.
  */
 function pageComponent(load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;
@@ -24,7 +25,10 @@ function pageComponent(load: () => Promise<PageModule>) {
       return module;
     });
   const Lazy = lazy(loadOnce);
-  const Page = () => createElement(loaded ?? Lazy);
+  const Page = () => {
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(component);
+  };
   return { Page, load: loadOnce };
 }
 
