@@ -349,11 +349,8 @@ test.describe('product detail', () => {
     const product = await featuredProduct(page);
     await page.goto('/');
     await page.evaluate((id) => {
-      window.history.pushState(
-        { usr: { product: { id } }, key: 'legacy', idx: 1 },
-        '',
-        '/product-details',
-      );
+      // The product as navigation state: the history entry's state, as the shop's router keeps it.
+      window.history.pushState({ product: { id } }, '', '/product-details');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, product.id);
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));

@@ -18,6 +18,9 @@ test.describe('checkout', () => {
     page,
     db,
   }) => {
+    // A whole journey, a reload of the finished order included: more than the default 30 s on a
+    // busy machine.
+    test.setTimeout(90_000);
     const shopper = await signInNewShopper(page, { name: 'Priya Sharma' });
     const lamp = await addProduct(db, { name: 'Bamboo Table Lamp', price: 149_900, stock: 6 });
     const bowl = await addProduct(db, { name: 'Terracotta Bowl', price: 45_000, stock: 3 });
