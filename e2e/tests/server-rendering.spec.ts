@@ -36,6 +36,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the page hydrates without asking again for the data it arrived with', async ({ page }) => {
+  test.setTimeout(90_000); // every landing page in turn
   for (const path of await entryPages(page)) {
     const dataRequests: string[] = [];
     const problems: string[] = [];
@@ -72,6 +73,8 @@ test('the page hydrates without asking again for the data it arrived with', asyn
 test('hydrating keeps the markup the server sent: every element is the same node after', async ({
   page,
 }) => {
+  // Every landing page in turn, each until its network is quiet.
+  test.setTimeout(90_000);
   const product = await featuredProduct(page);
   // Before the app's scripts run (they wait for the document to be parsed), every element the
   // server rendered into the root is remembered, and so is every picture that fails to load: the

@@ -26,7 +26,11 @@ export function RouteFocus() {
     let frame = 0;
     const settle = () => {
       const main = document.getElementById('main');
-      const heading = main?.querySelector<HTMLElement>('h1');
+      // Only a heading that is shown: while the next page's code loads, React keeps the last
+      // page in place, hidden (display: none), and its heading must not take focus.
+      const heading = [...(main?.querySelectorAll<HTMLElement>('h1') ?? [])].find(
+        (candidate) => candidate.getClientRects().length > 0,
+      );
       const loading =
         document.querySelector('[data-testid="route-loader"]') !== null ||
         main?.closest('[inert]') !== null;
