@@ -31,6 +31,8 @@ const { notify, loadToasts } = await import('./notify');
 await loadToasts();
 
 beforeEach(() => {
+  // Each test starts with no notice on screen.
+  for (const notice of shown) notice.close();
   shown.length = 0;
 });
 
@@ -75,5 +77,35 @@ describe('notify', () => {
     notify(moreProducts, 'success', 'Bell Chime added to cart');
     notify({ autoClose: 5000 }, 'info', 'Comb removed from wishlist!');
     expect(shown).toHaveLength(5);
+  });
+
+  it('shows the same notice once while it is on screen, and again once it has closed', () => {
+    const anywhere = { autoClose: 5000 };
+    const cancelled = 'Payment cancelled. Complete its payment from My Orders.';
+    notify(anywhere, 'info', cancelled);
+    notify(anywhere, 'info', cancelled);
+    notify({ autoClose: 3000 }, 'info', cancelled);
+    expect(shown.map((notice) => notice.message)).toEqual([cancelled]);
+
+    // The same words as another kind of notice are another notice.
+    notify(anywhere, 'error', cancelled);
+    expect(shown).toHaveLength(2);
+
+    shown[0]!.close();
+    notify(anywhere, 'info', cancelled);
+    expect(shown.map((notice) => notice.type)).toEqual(['info', 'error', 'info']);
+  });
+
+  it('does not queue a copy of a notice already waiting for its turn', () => {
+    const place = { autoClose: 3000, limit: 1 };
+    notify(place, 'success', 'Lamp added to cart');
+    notify(place, 'success', 'Vase added to cart');
+    notify(place, 'success', 'Vase added to cart');
+    shown[0]!.close();
+    shown[1]!.close();
+    expect(shown.map((notice) => notice.message)).toEqual([
+      'Lamp added to cart',
+      'Vase added to cart',
+    ]);
   });
 });

@@ -57,13 +57,23 @@ interface PlaceQueue {
 const queues = new WeakMap<ToastPlace, PlaceQueue>();
 
 /**
- * Shows a notice for a place. Beyond a place's limit a notice waits, as with the toast library's
- * own `limit`, until one of the place's notices starts to close. Places without a limit (and
- * other notices of the page) are not held back. The library's `limit` counts every notice of the
- * page, which the spec does not ask for, hence this.
+ * The notices showing or waiting their turn, by type and text. The same notice raised again
+ * while it shows (a payment cancelled twice in a row, an item added twice) would only stack a
+ * copy over the page, which on a phone covers the header: it is shown once.
+ */
+const current = new Set<string>();
+
+/**
+ * Shows a notice for a place, unless the same notice is already showing. Beyond a place's limit a
+ * notice waits, as with the toast library's own `limit`, until one of the place's notices starts
+ * to close. Places without a limit (and other notices of the page) are not held back. The
+ * library's `limit` counts every notice of the page, which the spec does not ask for, hence this.
  */
 export function notify(place: ToastPlace, type: NoticeType, message: string): void {
-  withToasts((loaded) => showNotice(loaded, place, type, message));
+  const key = `${type}:${message}`;
+  if (current.has(key)) return;
+  current.add(key);
+  withToasts((loaded) => showNotice(loaded, place, type, message, () => current.delete(key)));
 }
 
 function showNotice(
@@ -71,9 +81,10 @@ function showNotice(
   place: ToastPlace,
   type: NoticeType,
   message: string,
+  onGone: () => void,
 ): void {
   if (place.limit === undefined) {
-    toast[type](message, { autoClose: place.autoClose });
+    toast[type](message, { autoClose: place.autoClose, onClose: onGone });
     return;
   }
   let queue = queues.get(place);
@@ -86,6 +97,7 @@ function showNotice(
     const id = toast[type](message, {
       autoClose: place.autoClose,
       onClose: () => {
+        onGone();
         placeQueue.showing.delete(id);
         placeQueue.waiting.shift()?.();
       },
