@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { RELATED_LIMIT } from '@terracraft/shared/catalogue';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { registerShopper, signInNewShopper } from '../support/accounts';
-import { apiGet, cardCategory, cards, collectionList, eachCard, toast } from '../support/catalogue';
+import {
+  announceCatalogueChange,
+  apiGet,
+  cardCategory,
+  cards,
+  collectionList,
+  eachCard,
+  toast,
+} from '../support/catalogue';
+import { addProduct } from '../support/orders';
 
 interface ApiDetail {
   id: string;
@@ -340,10 +349,53 @@ test.describe('product detail', () => {
     await expect(page).toHaveURL(/\/product$/);
   });
 
-  test('an unknown product goes home without a word', async ({ page }) => {
-    await page.goto('/product/no-such-product-here');
+  test('an unknown product link goes home, says the product is gone and offers search', async ({
+    page,
+  }) => {
+    // Opened from outside the shop: the server answers 404, the page then goes home.
+    const answer = await page.goto('/product/no-such-product-here');
+    expect(answer?.status()).toBe(404);
     await expect(page).toHaveURL(/\/$/);
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'That product is no longer available.' });
+    await expect(notice).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Search the shop' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(notice).toHaveCount(0);
+
+    // Followed inside the shop (an old link kept in a page or a list): the same.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/product/another-product-long-gone');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(notice).toBeVisible();
+  });
+
+  test("a renamed product's old link leads to its page", async ({ page, db }) => {
+    const product = await addProduct(db, { name: 'Kansa Dinner Plate' });
+    const renamed = `${product.id}-bronze`;
+    await db.query('UPDATE products SET slug = $2 WHERE slug = $1', [product.id, renamed]);
+    await db.query('INSERT INTO product_slug_redirects (old_slug, product_slug) VALUES ($1, $2)', [
+      product.id,
+      renamed,
+    ]);
+    await announceCatalogueChange(db);
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page).toHaveURL(new RegExp(`/product/${renamed}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    await page.goto('/');
+    await page.evaluate((id) => {
+      window.history.pushState(null, '', `/product/${id}?ref=old`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, product.id);
+    await expect(page).toHaveURL(new RegExp(`/product/${renamed}\\?ref=old$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByText('That product is no longer available.')).toHaveCount(0);
   });
 
   test('/product-details forwards to the product page, or home without a product', async ({
