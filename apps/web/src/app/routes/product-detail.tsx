@@ -6,9 +6,9 @@ import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { QueryError } from '../../components/query-error';
 import {
-  PRODUCT_UNAVAILABLE_STATE,
   ProductDetailSkeleton,
   useProduct,
+  type ProductUnavailableState,
 } from '../../features/catalogue';
 import { DeliveryCheck } from '../../features/delivery';
 import { ApiError } from '../../lib/api-client';
@@ -32,7 +32,8 @@ export default function ProductDetailPage() {
     product.error instanceof ApiError &&
     (product.error.status === 404 || product.error.status === 400)
   ) {
-    return <Navigate to={paths.home} replace state={PRODUCT_UNAVAILABLE_STATE} />;
+    const gone: ProductUnavailableState = { productUnavailable: true };
+    return <Navigate to={paths.home} replace state={gone} />;
   }
   // A renamed product's old address: its page is at the new one (the server redirects there too).
   if (product.data && product.data.id !== slug) {

@@ -1,19 +1,7 @@
 import { Search } from 'lucide-react';
 import { paths } from '../../../config/paths';
 import { Link, useLocation } from '../../../lib/router';
-
-/** The navigation state with which a product page that found no product sends the shopper home. */
-export const PRODUCT_UNAVAILABLE_STATE = { productUnavailable: true } as const;
-
-export const PRODUCT_UNAVAILABLE_TEXT = 'That product is no longer available.';
-
-function cameFromUnavailableProduct(state: unknown): boolean {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    (state as { productUnavailable?: unknown }).productUnavailable === true
-  );
-}
+import { cameFromUnavailableProduct } from '../product-unavailable';
 
 /**
  * Says why the shopper, who followed a link to a product, is on the home page (the specification
@@ -28,7 +16,7 @@ export function ProductUnavailableNotice() {
         role="status"
         className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-clay-200 bg-clay-50 px-4 py-3 text-clay-900"
       >
-        <p className="font-medium">{PRODUCT_UNAVAILABLE_TEXT}</p>
+        <p className="font-medium">That product is no longer available.</p>
         <Link to={paths.search} className="btn-outline px-4 py-2">
           <Search className="size-4" aria-hidden="true" />
           Search the shop
