@@ -64,7 +64,7 @@ describe('product pages', () => {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: 4.7,
-        reviewCount: 9,
+        reviewCount: 3,
         bestRating: 5,
         worstRating: 1,
       },

@@ -84,8 +84,8 @@ const average = (ratings: number[]) =>
 describe('GET /api/products/:slug/reviews', () => {
   it("lists a product's reviews newest first with its rating and count, never the emails", async () => {
     const list = await reviewsOf('boho-macrame-wall-hanging');
-    expect(list.reviewCount).toBe(11);
-    expect(list.items).toHaveLength(11);
+    expect(list.reviewCount).toBe(4);
+    expect(list.items).toHaveLength(4);
     expect(list.rating).toBe(4.8);
     expect(list.rating).toBe(average(list.items.map((r) => r.rating)));
     const times = list.items.map((r) => Date.parse(r.createdAt));
