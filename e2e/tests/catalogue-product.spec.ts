@@ -330,6 +330,9 @@ test.describe('product detail', () => {
   test('an unknown product link goes home, says the product is gone and offers search', async ({
     page,
   }) => {
+    // Two ways in, and an accessibility check on the way: more than the default 30 s on a busy
+    // machine.
+    test.slow();
     // Opened from outside the shop: the server answers 404, the page then goes home.
     const answer = await page.goto('/product/no-such-product-here');
     expect(answer?.status()).toBe(404);
@@ -339,6 +342,7 @@ test.describe('product detail', () => {
       .filter({ hasText: 'That product is no longer available.' });
     await expect(notice).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+    await expectAccessible(page);
     await notice.getByRole('link', { name: 'Search the shop' }).click();
     await expect(page).toHaveURL(/\/search$/);
     await expect(notice).toHaveCount(0);
