@@ -23,6 +23,7 @@ import {
   type ProductDetailRow,
   type ProductOrder,
   type ProductSummaryRow,
+  type SearchWord,
 } from './catalogue.repository';
 import { createSynonymIndex } from './synonym-index';
 import { createSynonymRepository } from './synonyms.repository';
@@ -271,8 +272,23 @@ export function createCatalogueService(db: Database, cache: CatalogueCache) {
         match: 'all',
       };
     }
-    // No product has every word: those with any of them, the most words first.
-    const any = await catalogue.page({ ...pageQuery, anyWord: true });
+    // No product has every word: those with any of them, the most words first. Of two words,
+    // every match has exactly one, so the search is one word with the other as an alternative,
+    // which the every-word search pages through its indexes (no read of every match).
+    const [first, second] = searchable as [SearchWord, SearchWord];
+    const any = await catalogue.page(
+      searchable.length === 2
+        ? {
+            ...pageQuery,
+            searchWords: [
+              {
+                word: first.word,
+                alternatives: [...first.alternatives, second.word, ...second.alternatives],
+              },
+            ],
+          }
+        : { ...pageQuery, anyWord: true },
+    );
     return { ...toPage(any.rows, any.total, query.page, query.pageSize), didYouMean, match: 'any' };
   }
 }
