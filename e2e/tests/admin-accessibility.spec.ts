@@ -7,6 +7,7 @@ const CONSOLE_PAGES: [string, string][] = [
   ['orders', '/admin/orders'],
   ['returns', '/admin/returns'],
   ['products', '/admin/products'],
+  ['search synonyms', '/admin/search-synonyms'],
   ['coupons', '/admin/coupons'],
   ['reviews', '/admin/reviews'],
   ['messages', '/admin/messages'],

@@ -36,6 +36,8 @@ import { photoFiles } from './features/catalogue/photo-files';
 import { createProductPhotos } from './features/catalogue/product-photos';
 import { productAdminRoutes } from './features/catalogue/products.admin.routes';
 import { createProductAdminService } from './features/catalogue/products.admin.service';
+import { synonymAdminRoutes } from './features/catalogue/synonyms.admin.routes';
+import { createSynonymAdmin } from './features/catalogue/synonyms.admin.service';
 import { contactAdminRoutes } from './features/contact/contact.admin.routes';
 import { createContactInbox } from './features/contact/contact.admin.service';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -261,6 +263,7 @@ export async function buildApp({
     catalogue: catalogueCache,
   });
   const reviews = createReviewService(db, catalogueCache);
+  const synonyms = createSynonymAdmin({ db, audit, catalogue: catalogueCache });
   // The console's coupons, reviews, messages, subscribers and customers.
   const couponAdmin = createCouponAdmin({ db, audit });
   const reviewQueue = createReviewQueue({ db, audit, catalogue: catalogueCache });
@@ -383,6 +386,7 @@ export async function buildApp({
     await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
     await admin.register(invoiceAdminRoutes, { documents });
     await admin.register(productAdminRoutes, { products: productAdmin, photos });
+    await admin.register(synonymAdminRoutes, { synonyms });
     await admin.register(couponAdminRoutes, { couponAdmin });
     await admin.register(reviewAdminRoutes, { reviewQueue });
     await admin.register(contactAdminRoutes, { inbox });

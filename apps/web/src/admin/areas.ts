@@ -1,4 +1,5 @@
 import {
+  BookA,
   Contact,
   Inbox,
   LayoutDashboard,
@@ -63,6 +64,13 @@ export const CONSOLE_AREAS = [
     path: adminPaths.products,
     icon: Package,
     load: () => import('./products'),
+  },
+  {
+    id: 'synonyms',
+    label: 'Search synonyms',
+    path: adminPaths.searchSynonyms,
+    icon: BookA,
+    load: () => import('./synonyms'),
   },
   {
     id: 'coupons',

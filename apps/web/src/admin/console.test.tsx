@@ -91,6 +91,7 @@ describe('the console', () => {
       'Orders',
       'Returns',
       'Products',
+      'Search synonyms',
       'Coupons',
       'Reviews',
       'Messages',

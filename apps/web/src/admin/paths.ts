@@ -12,6 +12,7 @@ export const adminPaths = {
   returns: '/admin/returns',
   return: (number: string) => `/admin/returns/${number}`,
   products: '/admin/products',
+  searchSynonyms: '/admin/search-synonyms',
   coupons: '/admin/coupons',
   reviews: '/admin/reviews',
   messages: '/admin/messages',

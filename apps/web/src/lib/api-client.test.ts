@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { ProductPage } from '@terracraft/shared/catalogue';
+import type { SearchResults } from '@terracraft/shared/catalogue';
 import type { Order, PlaceOrderRequest, PlaceOrderResponse } from '@terracraft/shared/orders';
 import { api, ApiError } from './api-client';
 
@@ -44,7 +44,7 @@ describe('api', () => {
     const page = await api('catalogue.search', {
       query: { q: '', category: undefined, sort: 'price-low', page: 2 },
     });
-    expectTypeOf(page).toEqualTypeOf<ProductPage>();
+    expectTypeOf(page).toEqualTypeOf<SearchResults>();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/search?sort=price-low&page=2');
 
     await api('catalogue.search', { query: { q: '' } });

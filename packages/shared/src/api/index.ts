@@ -220,6 +220,18 @@ export const endpoints = {
     path: '/api/admin/coupons/:code/active',
     access: 'staff',
   },
+  'admin.synonyms.list': { method: 'GET', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.synonyms.create': { method: 'POST', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.synonyms.update': {
+    method: 'PUT',
+    path: '/api/admin/search-synonyms/:id',
+    access: 'staff',
+  },
+  'admin.synonyms.remove': {
+    method: 'DELETE',
+    path: '/api/admin/search-synonyms/:id',
+    access: 'staff',
+  },
   'admin.reviews.list': { method: 'GET', path: '/api/admin/reviews', access: 'staff' },
   'admin.reviews.setStatus': {
     method: 'PUT',

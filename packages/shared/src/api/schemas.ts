@@ -47,6 +47,12 @@ import {
   couponUpdateSchema,
 } from '../admin/coupons';
 import {
+  synonymGroupInputSchema,
+  synonymGroupListSchema,
+  synonymGroupParamsSchema,
+  synonymGroupSchema,
+} from '../admin/synonyms';
+import {
   customerDetailSchema,
   customerListQuerySchema,
   customerPageSchema,
@@ -127,6 +133,7 @@ import {
   productListQuerySchema,
   productListSchema,
   productPageSchema,
+  searchResultsSchema,
   productParamsSchema,
   reviewListSchema,
   searchQuerySchema,
@@ -340,7 +347,7 @@ export const endpointSchemas = {
   },
   'catalogue.search': {
     query: searchQuerySchema,
-    responses: { 200: productPageSchema },
+    responses: { 200: searchResultsSchema },
     errors: [400],
   },
 
@@ -692,6 +699,28 @@ export const endpointSchemas = {
     body: couponActiveSchema,
     responses: { 200: adminCouponSchema },
     errors: [...staffWrite, 404, 409],
+  },
+  'admin.synonyms.list': {
+    responses: { 200: synonymGroupListSchema },
+    errors: staffRead,
+  },
+  'admin.synonyms.create': {
+    body: synonymGroupInputSchema,
+    responses: { 201: synonymGroupSchema },
+    // 409 CONFLICT naming terms: a term is in another group.
+    errors: [...staffWrite, 409],
+  },
+  'admin.synonyms.update': {
+    params: synonymGroupParamsSchema,
+    body: synonymGroupInputSchema,
+    responses: { 200: synonymGroupSchema },
+    // 409 CONFLICT naming terms: a term is in another group.
+    errors: [...staffWrite, 404, 409],
+  },
+  'admin.synonyms.remove': {
+    params: synonymGroupParamsSchema,
+    responses: { 200: synonymGroupListSchema },
+    errors: [...staffWrite, 404],
   },
   'admin.reviews.list': {
     query: reviewQueueQuerySchema,

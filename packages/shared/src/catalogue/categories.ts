@@ -89,13 +89,3 @@ export const CATEGORY_NAMES: Record<CategoryKey, string> = {
   accessories: 'Accessories',
   textiles: 'Textiles',
 };
-
-/** The category select of the global search page, in the specification's order. */
-export const SEARCH_CATEGORIES = [
-  'essential',
-  'lamp-shade',
-  'laundry-bin',
-  'storage-box',
-  'home-decor',
-  'flower-vase',
-] as const;

@@ -104,6 +104,21 @@ export function paginatedSchema<T extends z.ZodType>(item: T) {
 export const productPageSchema = paginatedSchema(productSummarySchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+export const searchResultsSchema = productPageSchema.extend({
+  didYouMean: z
+    .string()
+    .nullable()
+    .describe(
+      'The query with each misspelt word (one no product has) replaced by the closest word of the catalogue; null when no word looks misspelt',
+    ),
+  match: z
+    .enum(['all', 'any'])
+    .describe(
+      'all: the products have every word (or a synonym of it); any: none has them all, so these have some of them, the most words first',
+    ),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
 export const productParamsSchema = z.object({ slug: slugSchema });
 
 export const collectionListParamsSchema = z.object({ list: z.enum(COLLECTION_LISTS) });

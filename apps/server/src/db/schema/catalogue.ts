@@ -190,6 +190,18 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
 ]);
 
+/**
+ * Words shoppers use for the same thing ("pooja" and "puja", "mitti" and "terracotta"): a search
+ * word found in a group also finds products by every other term of the group. Staff keep them in
+ * the console; a term (lower case, one to three words) belongs to one group at most.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  terms: text('terms').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -148,10 +148,19 @@ function filterConditions(filter: ProductFilter): SQL[] {
   return conditions;
 }
 
-/** A search word, with the catalogue words it is probably a typo of when it is not one itself. */
+/**
+ * A search word (or a synonym's phrase), with what also counts as a match for it: the other terms
+ * of its synonym group, or the catalogue words it is probably a typo of when it is not one itself.
+ */
 export interface SearchWord {
   word: string;
   alternatives: string[];
+}
+
+/** A search word as `searchWords` prepares it. */
+export interface PreparedSearchWord extends SearchWord {
+  /** Neither a catalogue word nor found in any product: `alternatives` are its likely spellings. */
+  misspelt: boolean;
 }
 
 /**
@@ -169,10 +178,33 @@ function searchQuery(words: SearchWord[]): SQL {
   return sql`(${sql.join(perWord, sql` && `)})`;
 }
 
+/** Any word may match, itself or one of its alternatives. */
+function anyWordQuery(words: SearchWord[]): SQL {
+  return sql`(${sql.join(
+    words.flatMap(({ word, alternatives }) =>
+      [word, ...alternatives].map((term) => sql`plainto_tsquery('english', ${term})`),
+    ),
+    sql` || `,
+  )})`;
+}
+
+/** How many of the words a product matches (in its search vector), for ranking `anyWord` results. */
+function wordsMatched(words: SearchWord[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => sql`(${products.searchVector} @@ ${searchQuery([word])})::int`),
+    sql` + `,
+  )})`;
+}
+
 export interface ProductPageQuery {
   filter: ProductFilter;
-  /** Words to search for, from `searchWords`; all must match. */
+  /** Words to search for, from `searchWords`; all must match, unless `anyWord`. */
   searchWords?: SearchWord[];
+  /**
+   * Any of the words may match (the search's fallback when no product has them all); relevance
+   * then ranks by how many match.
+   */
+  anyWord?: boolean;
   /** `relevance` needs search words. */
   order: ProductOrder | 'relevance';
   limit: number;
@@ -375,6 +407,29 @@ export function createCatalogueRepository(db: Database | Transaction) {
     return rows.length === enough ? rows.slice(offset).map((row) => row.slug) : undefined;
   }
 
+  /**
+   * Which of `words` no product has (stemmed) anywhere search looks. Each is looked up in the
+   * full-text index: the planner, which has no statistics for a word it has never seen, would
+   * otherwise expect to find one soon by reading the table, and for a misspelt word read all of
+   * it (3 s at a million products). Through the index, a word no product has costs one probe.
+   */
+  async function wordsNoProductHas(words: string[]): Promise<Set<string>> {
+    if (words.length === 0) return new Set();
+    const missing = await (db as Database).transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const found = await Promise.all(
+        words.map(async (word) => {
+          const result = await tx.execute(
+            sql`SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${products.searchVector} @@ plainto_tsquery('english', ${word})) AS found`,
+          );
+          return Boolean((result as unknown as { rows: { found: boolean }[] }).rows[0]?.found);
+        }),
+      );
+      return words.filter((_, i) => !found[i]);
+    });
+    return new Set(missing);
+  }
+
   /** The products of `slugs`, in that order. */
   async function summariesOf(slugs: string[]) {
     if (slugs.length === 0) return [];
@@ -448,8 +503,27 @@ export function createCatalogueRepository(db: Database | Transaction) {
       return row?.slug;
     },
 
-    async page({ filter, searchWords, order, limit, offset }: ProductPageQuery) {
+    async page({ filter, searchWords, anyWord, order, limit, offset }: ProductPageQuery) {
       const filters = and(...filterConditions(filter));
+      if (anyWord && searchWords?.length) {
+        // Only asked when every word together found nothing, so each match is read and sorted:
+        // the product with most of the words first.
+        const query = anyWordQuery(searchWords);
+        const where = and(filters, sql`${products.searchVector} @@ ${query}`);
+        const ordering =
+          order === 'relevance'
+            ? [
+                sql`${wordsMatched(searchWords)} DESC`,
+                sql`CASE WHEN ${products.nameVector} @@ ${query} THEN 0 WHEN ${products.labelVector} @@ ${query} THEN 1 ELSE 2 END`,
+                ...featuredOrder,
+              ]
+            : orderBy(order);
+        const [rows, counted] = await Promise.all([
+          pageRows(where, ordering, limit, offset),
+          countSearchMatches(where),
+        ]);
+        return { rows, total: counted.total };
+      }
       const query = searchWords?.length ? searchQuery(searchWords) : undefined;
       const where = query ? and(filters, sql`${products.searchVector} @@ ${query}`) : filters;
       if (order === 'relevance' && query) {
@@ -562,30 +636,39 @@ export function createCatalogueRepository(db: Database | Transaction) {
 
     /**
      * Prepares the words of a search: stop words ("the", "for") are dropped, and a word that is
-     * not a catalogue word gets the up to three catalogue words closest to it by trigram
-     * similarity ("bambo" → "bamboo"), looked up in the search_terms index.
+     * neither `known` (a synonym) nor a catalogue word gets the up to three catalogue words
+     * closest to it by trigram similarity ("bambo" → "bamboo"), looked up in the search_terms
+     * index. Such a word is `misspelt` when no product has it (its description included): "gift"
+     * is no name's word but a description's, so it is no typo.
      */
-    async searchWords(words: string[]): Promise<SearchWord[]> {
+    async searchWords(words: string[], known: string[] = []): Promise<PreparedSearchWord[]> {
       if (words.length === 0) return [];
-      const input = sql.join(
-        words.map((word) => sql`${word}::text`),
-        sql`, `,
-      );
+      const list = (items: string[]) =>
+        sql`ARRAY[${sql.join(
+          items.map((item) => sql`${item}::text`),
+          sql`, `,
+        )}]::text[]`;
       const result = await db.execute(sql`
-        SELECT w.word, CASE WHEN EXISTS (SELECT 1 FROM ${searchTerms} WHERE term = w.word)
-          THEN ARRAY[]::text[]
-          ELSE ARRAY(
-            SELECT term FROM ${searchTerms}
-            WHERE term % w.word AND numnode(plainto_tsquery('english', term)) > 0
-            ORDER BY similarity(term, w.word) DESC, term
-            LIMIT 3
-          ) END AS alternatives
-        FROM (SELECT DISTINCT ON (unaccent(x)) unaccent(x) AS word, n
-              FROM unnest(ARRAY[${input}]) WITH ORDINALITY AS u(x, n)
-              ORDER BY unaccent(x), n) AS w
-        WHERE numnode(plainto_tsquery('english', w.word)) > 0
-        ORDER BY w.n`);
-      return (result as unknown as { rows: SearchWord[] }).rows;
+          SELECT w.word,
+            CASE WHEN w.word = ANY(${known.length ? list(known) : sql`ARRAY[]::text[]`})
+              OR EXISTS (SELECT 1 FROM ${searchTerms} WHERE term = w.word)
+            THEN ARRAY[]::text[]
+            ELSE ARRAY(
+              SELECT term FROM ${searchTerms}
+              WHERE term % w.word AND numnode(plainto_tsquery('english', term)) > 0
+              ORDER BY similarity(term, w.word) DESC, term
+              LIMIT 3
+            ) END AS alternatives
+          FROM (SELECT DISTINCT ON (unaccent(x)) unaccent(x) AS word, n
+                FROM unnest(${list(words)}) WITH ORDINALITY AS u(x, n)
+                ORDER BY unaccent(x), n) AS w
+          WHERE numnode(plainto_tsquery('english', w.word)) > 0
+          ORDER BY w.n`);
+      const prepared = (result as unknown as { rows: SearchWord[] }).rows;
+      const missing = await wordsNoProductHas(
+        prepared.filter((word) => word.alternatives.length > 0).map((word) => word.word),
+      );
+      return prepared.map((word) => ({ ...word, misspelt: missing.has(word.word) }));
     },
   };
 }

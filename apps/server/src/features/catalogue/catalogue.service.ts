@@ -8,6 +8,7 @@ import {
   type ProductDetail,
   type ProductPage,
   type ProductSummary,
+  type SearchResults,
   type collectionListQuerySchema,
   type productListQuerySchema,
   type searchQuerySchema,
@@ -22,7 +23,10 @@ import {
   type ProductDetailRow,
   type ProductOrder,
   type ProductSummaryRow,
+  type SearchWord,
 } from './catalogue.repository';
+import { createSynonymIndex } from './synonym-index';
+import { createSynonymRepository } from './synonyms.repository';
 
 type ProductListQuery = z.output<typeof productListQuerySchema>;
 type CollectionListQuery = z.output<typeof collectionListQuerySchema>;
@@ -217,27 +221,75 @@ export function createCatalogueService(db: Database, cache: CatalogueCache) {
     return rows.map(toSummary);
   }
 
-  async function search(query: SearchQuery): Promise<ProductPage> {
-    const words = queryWords(query.q);
-    const searchable = await catalogue.searchWords(words);
+  /** The synonym groups as search reads them, kept until the catalogue (or a synonym) changes. */
+  function synonyms() {
+    return cache.read(cacheKey('synonyms'), async () =>
+      createSynonymIndex(await createSynonymRepository(db).list()),
+    );
+  }
+
+  async function search(query: SearchQuery): Promise<SearchResults> {
+    const units = (await synonyms()).units(queryWords(query.q));
+    const prepared = await catalogue.searchWords(
+      units.map((unit) => unit.text),
+      units.filter((unit) => unit.synonyms).map((unit) => unit.text),
+    );
+    const synonymsOf = new Map(units.map((unit) => [unit.text, unit.synonyms]));
+    const searchable = prepared.map(({ word, alternatives }) => ({
+      word,
+      alternatives: synonymsOf.get(word) ?? alternatives,
+    }));
+    // The query as it was probably meant: each misspelt word by its closest catalogue word.
+    const misspelt = new Map(
+      prepared.filter((word) => word.misspelt).map((word) => [word.word, word.alternatives[0]!]),
+    );
+    const didYouMean =
+      misspelt.size > 0
+        ? units.map((unit) => misspelt.get(unit.text) ?? unit.text).join(' ')
+        : null;
     // A query of only stop words, punctuation or symbols has nothing to look for: it finds
     // nothing (only an empty query lists everything).
     if (query.q !== '' && searchable.length === 0) {
-      return toPage([], 0, query.page, query.pageSize);
+      return { ...toPage([], 0, query.page, query.pageSize), didYouMean, match: 'all' };
     }
-    const { rows, total } = await catalogue.page({
+    const pageQuery = {
       filter: { category: query.category },
       searchWords: searchable,
       order:
         query.sort === 'featured'
           ? searchable.length > 0
-            ? 'relevance'
-            : 'featured'
+            ? ('relevance' as const)
+            : ('featured' as const)
           : SEARCH_ORDER[query.sort],
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
-    });
-    return toPage(rows, total, query.page, query.pageSize);
+    };
+    const every = await catalogue.page(pageQuery);
+    if (every.total > 0 || searchable.length < 2) {
+      return {
+        ...toPage(every.rows, every.total, query.page, query.pageSize),
+        didYouMean,
+        match: 'all',
+      };
+    }
+    // No product has every word: those with any of them, the most words first. Of two words,
+    // every match has exactly one, so the search is one word with the other as an alternative,
+    // which the every-word search pages through its indexes (no read of every match).
+    const [first, second] = searchable as [SearchWord, SearchWord];
+    const any = await catalogue.page(
+      searchable.length === 2
+        ? {
+            ...pageQuery,
+            searchWords: [
+              {
+                word: first.word,
+                alternatives: [...first.alternatives, second.word, ...second.alternatives],
+              },
+            ],
+          }
+        : { ...pageQuery, anyWord: true },
+    );
+    return { ...toPage(any.rows, any.total, query.page, query.pageSize), didYouMean, match: 'any' };
   }
 }
 

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from '../../lib/router';
-import { CATEGORY_NAMES, SEARCH_CATEGORIES } from '@terracraft/shared/catalogue/categories';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
+import { COLLECTIONS, type CategoryKey } from '@terracraft/shared/catalogue/categories';
+import { paths } from '../../config/paths';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
@@ -13,6 +14,11 @@ import {
   SEARCH_SORTS,
   parseSearchState,
   searchStateToParams,
+  shopFiltersToParams,
+  parseShopFilters,
+  withShopFilter,
+  useCategoryOptions,
+  useCollectionList,
   useSearch,
   type SearchState,
 } from '../../features/catalogue';
@@ -21,6 +27,67 @@ import { ShopProductCard, type PlaceRules } from '../catalogue/product-actions';
 
 const SEARCH: PlaceRules = { toast: { autoClose: TOAST_MS.default } };
 const PAGE_SIZE = 24;
+/** How many of the bestsellers an empty result offers instead. */
+const POPULAR_COUNT = 4;
+const CARD_SIZES =
+  '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** A category's own page: its collection for the six of the menu, else the shop list filtered. */
+function categoryHref(key: CategoryKey): string {
+  const collection = COLLECTIONS.find((c) => c.key === key);
+  if (collection) return collection.path;
+  const filters = withShopFilter(parseShopFilters(new URLSearchParams()), { category: key });
+  return `${paths.productList}?${shopFiltersToParams(filters).toString()}`;
+}
+
+/**
+ * What an empty result offers instead of a dead end: the specification's message, then the most
+ * popular products and every category. Loaded only when a search finds nothing.
+ */
+function NothingFound() {
+  const popular = useCollectionList('bestsellers', { limit: POPULAR_COUNT });
+  const categories = useCategoryOptions();
+  return (
+    <div className="space-y-10">
+      <p className="rounded-2xl bg-white px-6 py-16 text-center text-lg text-clay-800 ring-1 ring-clay-100">
+        No products found matching your criteria.
+      </p>
+      <section aria-labelledby="search-popular">
+        <h2 id="search-popular" className="mb-4 text-xl font-semibold text-clay-900">
+          Popular products
+        </h2>
+        <ProductGrid
+          label="Popular products"
+          columns="four"
+          skeletons={POPULAR_COUNT}
+          products={popular.data?.items}
+          isPending={popular.isPending}
+          error={popular.error}
+          onRetry={() => void popular.refetch()}
+        >
+          {(product) => <ShopProductCard product={product} rules={SEARCH} sizes={CARD_SIZES} />}
+        </ProductGrid>
+      </section>
+      <nav aria-labelledby="search-categories">
+        <h2 id="search-categories" className="mb-4 text-xl font-semibold text-clay-900">
+          Browse categories
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((category) => (
+            <li key={category.key}>
+              <Link
+                to={categoryHref(category.key)}
+                className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-clay-800 ring-1 ring-clay-200 hover:bg-clay-50"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
 
 /**
  * /search: the term is applied on Search (or Enter); category and sort apply at once (spec §4).
@@ -45,6 +112,9 @@ export default function SearchPage() {
     pageSize: PAGE_SIZE,
   });
   const id = useId();
+  // Every category, in the shop list's order (not only the six of the menu).
+  const categories = useCategoryOptions();
+  const didYouMean = results.data?.didYouMean;
 
   const apply = (change: Partial<SearchState>) =>
     setSearchParams(searchStateToParams({ ...state, page: 1, ...change }));
@@ -106,9 +176,9 @@ export default function SearchPage() {
               className="field md:w-44"
             >
               <option value="all">All</option>
-              {SEARCH_CATEGORIES.map((key) => (
-                <option key={key} value={key}>
-                  {CATEGORY_NAMES[key]}
+              {categories.map((category) => (
+                <option key={category.key} value={category.key}>
+                  {category.name}
                 </option>
               ))}
             </select>
@@ -138,6 +208,24 @@ export default function SearchPage() {
               }`
             : '\u00a0'}
         </p>
+        {didYouMean ? (
+          <p className="mt-2 text-clay-800">
+            Did you mean{' '}
+            <Link
+              to={`${pathname}?${searchStateToParams({ ...state, q: didYouMean, page: 1 }).toString()}`}
+              className="font-semibold text-clay-900 underline underline-offset-2 hover:text-terracotta"
+            >
+              {didYouMean}
+            </Link>
+            ?
+          </p>
+        ) : null}
+        {results.data?.match === 'any' && results.data.total > 0 ? (
+          <p className="mt-2 text-sm text-clay-700">
+            No product has every word you searched for, so these have some of them, the closest
+            first.
+          </p>
+        ) : null}
         <div
           className={cn(
             'mt-4 transition-opacity',
@@ -153,18 +241,14 @@ export default function SearchPage() {
             isPending={results.isPending}
             error={results.error}
             onRetry={() => void results.refetch()}
-            empty={
-              <p className="rounded-2xl bg-white px-6 py-16 text-center text-lg text-clay-800 ring-1 ring-clay-100">
-                No products found matching your criteria.
-              </p>
-            }
+            empty={<NothingFound />}
           >
             {(product, index) => (
               <ShopProductCard
                 product={product}
                 rules={SEARCH}
                 priority={index < 4}
-                sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                sizes={CARD_SIZES}
               />
             )}
           </ProductGrid>

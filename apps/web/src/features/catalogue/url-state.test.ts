@@ -91,8 +91,9 @@ describe('search state in the URL', () => {
     expect(parseSearchState(params(query))).toEqual(state);
   });
 
-  it('accepts only the search categories and sorts of the spec', () => {
-    expect(parseSearchState(params('category=garden&sort=priceLowToHigh'))).toEqual({
+  it('accepts every category of the shop, and only the sorts of the spec', () => {
+    expect(parseSearchState(params('category=garden')).category).toBe('garden');
+    expect(parseSearchState(params('category=sofas&sort=priceLowToHigh'))).toEqual({
       q: '',
       category: 'all',
       sort: 'featured',

@@ -3,11 +3,7 @@
  * and navigated back to. Defaults are left out of the URL; unknown or malformed values fall back
  * to the default rather than failing the page.
  */
-import {
-  CATEGORY_KEYS,
-  SEARCH_CATEGORIES,
-  type CategoryKey,
-} from '@terracraft/shared/catalogue/categories';
+import { CATEGORY_KEYS, type CategoryKey } from '@terracraft/shared/catalogue/categories';
 import {
   AVAILABILITY,
   LISTING_SORTS,
@@ -23,7 +19,6 @@ export type RatingFilter = (typeof RATING_FILTERS)[number];
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 const oneOf = <T extends string | number>(
   allowed: readonly T[],
@@ -124,7 +119,7 @@ export function toProductListQuery(filters: ShopFilters, pageSize: number): Prod
 /** The global search: the submitted term, category and sort. */
 export interface SearchState {
   q: string;
-  category: SearchCategory | 'all';
+  category: CategoryKey | 'all';
   sort: SearchSort;
   page: number;
 }
@@ -132,7 +127,7 @@ export interface SearchState {
 export function parseSearchState(params: URLSearchParams): SearchState {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
-    category: oneOf<SearchCategory | 'all'>(SEARCH_CATEGORIES, params.get('category'), 'all'),
+    category: oneOf<CategoryKey | 'all'>(CATEGORY_KEYS, params.get('category'), 'all'),
     sort: oneOf(SEARCH_SORTS, params.get('sort'), 'featured'),
     page: parsePage(params.get('page')),
   };

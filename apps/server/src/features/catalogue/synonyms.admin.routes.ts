@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/endpoint-route';
+import { signedInStaff } from '../auth/session';
+import type { SynonymAdmin } from './synonyms.admin.service';
+
+/** The console's search synonyms: list, create, change, delete. */
+export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> = async (
+  app,
+  { synonyms },
+) => {
+  route(
+    app,
+    'admin.synonyms.list',
+    { summary: 'The search synonym groups, oldest first' },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return synonyms.list();
+    },
+  );
+
+  route(
+    app,
+    'admin.synonyms.create',
+    {
+      summary: 'Add a synonym group',
+      description:
+        'Terms are lower-cased; each is one to three words of letters, digits and hyphens. A search word that is a term also finds products by every other term of its group, at once. 409 when a term is in another group.',
+    },
+    async (request, reply) =>
+      reply.code(201).send(await synonyms.create(signedInStaff(request), request.body.terms)),
+  );
+
+  route(
+    app,
+    'admin.synonyms.update',
+    {
+      summary: 'Change a synonym group’s terms',
+      description: '409 when a term is in another group.',
+    },
+    async (request) =>
+      synonyms.update(signedInStaff(request), request.params.id, request.body.terms),
+  );
+
+  route(
+    app,
+    'admin.synonyms.remove',
+    { summary: 'Delete a synonym group; answers the groups left' },
+    async (request) => {
+      await synonyms.remove(signedInStaff(request), request.params.id);
+      return synonyms.list();
+    },
+  );
+};
