@@ -55,6 +55,13 @@ const PUBLIC_PAGES: [string, string][] = [
   ['page not found', '/no-such-page'],
 ];
 
+/** A shopper's own pages beyond orders and checkout (tested below with an order in them). */
+const SIGNED_IN_PAGES: [string, string][] = [
+  ['my account', '/account'],
+  ['my addresses', '/account/addresses'],
+  ['privacy', '/account/privacy'],
+];
+
 for (const viewport of WIDTHS) {
   test.describe(`accessibility: every page at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -129,14 +136,14 @@ for (const viewport of WIDTHS) {
       await expectAccessible(page);
     });
 
-    test('My Account, My Addresses and Privacy', async ({ page }) => {
-      await signInNewShopper(page);
-      for (const path of ['/account', '/account/addresses', '/account/privacy']) {
+    for (const [name, path] of SIGNED_IN_PAGES) {
+      test(`${name} (${path})`, async ({ page }) => {
+        await signInNewShopper(page);
         await page.goto(path);
         await settled(page);
         await expectAccessible(page);
-      }
-    });
+      });
+    }
   });
 }
 

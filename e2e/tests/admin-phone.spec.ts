@@ -60,6 +60,10 @@ test.describe('Console: on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(menuButton).toBeFocused();
+    // A tap beside the drawer closes it too.
+    await menuButton.click();
+    await page.mouse.click(page.viewportSize()!.width - 10, 400);
+    await expect(drawer).toBeHidden();
 
     // Choosing an area closes the drawer and takes focus to the new page's heading.
     await menuButton.click();
