@@ -106,7 +106,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   if (forced !== undefined && forced !== '') {
     throw new Error(
       `E2E_DATABASE is "${forced}": set it to "embedded" to run the browser tests on the ` +
-        'embedded database, or unset it to let them choose (see README).',
+        'embedded database, or unset it to let them choose (see docs/testing.md).',
     );
   }
 

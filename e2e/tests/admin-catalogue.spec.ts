@@ -102,6 +102,10 @@ test('staff upload a photo with its alt text, and the product page shows it', as
 }) => {
   await signInAsStaff(page, db);
   const product = await addProduct(page);
+  // Without a photo yet, the product page says so once, with no empty thumbnails.
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('main').getByText('Image Not Available')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Product pictures' })).toHaveCount(0);
   await openInConsole(page, product.sku, product.name);
 
   const upload = page.getByRole('form', { name: 'Upload a photo' });
@@ -121,6 +125,7 @@ test('staff upload a photo with its alt text, and the product page shows it', as
   const photo = page.getByRole('img', { name: 'A terracotta pot on a red ground' }).first();
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /\/media\/photos\/[0-9a-f]+-\d+\.webp$/);
+  await expect(page.getByRole('list', { name: 'Product pictures' })).toHaveCount(0);
   // The browser really drew it: the server made the WebP sizes from the upload.
   await expect
     .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))

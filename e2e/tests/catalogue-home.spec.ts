@@ -230,6 +230,8 @@ test('the quote slider has three quotes with dots, and wraps around', async ({ p
   await page.goto('/');
   const quotes = page.getByRole('region', { name: 'Words we work by' });
   const visibleQuote = () => quotes.getByRole('group');
+  // A carousel starts once it comes near the screen: the shopper has scrolled down to it.
+  await quotes.scrollIntoViewIfNeeded();
   await expect(visibleQuote()).toHaveAccessibleName('1 of 3');
   await page.clock.pauseAt(Date.now() + 60_000);
   await quotes.getByRole('button', { name: 'Show quote 3' }).dispatchEvent('click');
@@ -271,6 +273,7 @@ test('Customer Stories pages through five testimonials three at a time, both way
     stories.getByRole('figure').locator('figcaption span:first-child').allInnerTexts();
   const firstPage = ['Ananya Iyer', 'Rohit Malhotra', 'Fatima Sheikh'];
   const secondPage = ['Karthik Reddy', 'Priya Nair'];
+  await stories.scrollIntoViewIfNeeded();
   await expect.poll(names).toEqual(firstPage);
   await stories.getByRole('button', { name: 'Next stories' }).click();
   await expect.poll(names).toEqual(secondPage);

@@ -170,6 +170,7 @@ test.describe('the home slider on a touch screen', () => {
     await slider.getByRole('button', { name: 'Pause slides' }).tap();
     await expect(slider.getByRole('button', { name: 'Play slides' })).toBeVisible();
     const quotes = page.getByRole('region', { name: 'Words we work by' });
+    await quotes.scrollIntoViewIfNeeded();
     await quotes.getByRole('button', { name: 'Pause quotes' }).tap();
     await expect(quotes.getByRole('button', { name: 'Play quotes' })).toBeVisible();
   });

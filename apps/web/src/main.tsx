@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRoutes, loadPagesFor } from './app/router';
@@ -34,7 +34,13 @@ if (serverState) {
   // The page arrived rendered (apps/server/src/plugins/web-app.ts): its data goes into the cache
   // before the first render, and its page's code is loaded, so hydrating asks for nothing.
   hydrate(queryClient, serverState.queries);
-  void loadPagesFor(window.location.pathname).then(() => hydrateRoot(container, app));
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // walking the whole page in one long task: the page stays responsive while it comes alive.
+  void loadPagesFor(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   void loadPagesFor(window.location.pathname).then(() => createRoot(container).render(app));
 }

@@ -1,7 +1,7 @@
 /**
  * The catalogue the shop opens with. The `catalogue-v1` seed loads it once; after that the
  * database is the truth and products are changed there. Plain data, so that the product art can
- * draw a picture of each.
+ * draw a picture of each. Its reviews are in ./reviews.ts.
  */
 import type { CategoryKey } from '@terracraft/shared/catalogue/categories';
 import { rupeesToPaise } from '@terracraft/shared/money';
@@ -35,8 +35,6 @@ export interface CatalogueProduct {
   moreRank?: number;
   /** How long before the seed ran the product was listed: New Arrivals are the smallest. */
   listedDaysAgo: number;
-  /** The seeded reviews average to `average` (one decimal); none when absent. */
-  reviews?: { average: number; count: number };
   /** Average units sold per day: before the last week, and during it (Trending). */
   sales: { perDay: number; lastWeekPerDay: number };
 }
@@ -94,7 +92,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Round bamboo pendant lamp shade with an open hexagonal weave, lit from inside',
     featuredRank: 1,
     listedDaysAgo: 240,
-    reviews: { average: 4.7, count: 9 },
     sales: { perDay: 5, lastWeekPerDay: 4 },
   },
   {
@@ -136,7 +133,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Cane table lamp with a mushroom-shaped woven shade on a round wooden base',
     featuredRank: 2,
     listedDaysAgo: 190,
-    reviews: { average: 4.5, count: 8 },
     sales: { perDay: 2, lastWeekPerDay: 2 },
   },
   {
@@ -178,7 +174,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Ivory macrame lamp shade with knotted cotton cords and a long fringe',
     featuredRank: 3,
     listedDaysAgo: 150,
-    reviews: { average: 4.6, count: 7 },
     sales: { perDay: 2.5, lastWeekPerDay: 3 },
   },
   {
@@ -220,7 +215,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Red terracotta table lamp with a carved lattice casting spots of light',
     featuredRank: 4,
     listedDaysAgo: 120,
-    reviews: { average: 4.4, count: 10 },
     sales: { perDay: 1.5, lastWeekPerDay: 2 },
   },
   {
@@ -262,7 +256,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Brass Dhokra lantern with bird and vine cut-outs and a candle glowing inside',
     featuredRank: 5,
     listedDaysAgo: 210,
-    reviews: { average: 4.8, count: 10 },
     sales: { perDay: 1.5, lastWeekPerDay: 2.5 },
   },
 
@@ -297,7 +290,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Three round jute baskets of different sizes with ivory stripes and cotton handles',
     moreRank: 1,
     listedDaysAgo: 330,
-    reviews: { average: 4.6, count: 12 },
     sales: { perDay: 6, lastWeekPerDay: 3 },
   },
   {
@@ -329,7 +321,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Two red terracotta plant pots with saucers, one holding a green plant',
     moreRank: 2,
     listedDaysAgo: 300,
-    reviews: { average: 4.5, count: 10 },
     sales: { perDay: 4, lastWeekPerDay: 3 },
   },
   {
@@ -361,7 +352,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Ivory macrame wall hanging with diamond knots and layered fringe on a wooden dowel',
     moreRank: 3,
     listedDaysAgo: 280,
-    reviews: { average: 4.8, count: 11 },
     sales: { perDay: 4, lastWeekPerDay: 0 },
   },
   {
@@ -393,7 +383,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Rectangular sheesham wood tray with handles holding two cups of tea',
     moreRank: 4,
     listedDaysAgo: 260,
-    reviews: { average: 4.7, count: 9 },
     sales: { perDay: 3, lastWeekPerDay: 2 },
   },
   {
@@ -425,7 +414,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Wind chime of five small brass bells hanging from a carved wooden disc',
     moreRank: 5,
     listedDaysAgo: 220,
-    reviews: { average: 4.3, count: 7 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
   {
@@ -453,7 +441,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Jute tote bag with an indigo block-printed paisley border',
     moreRank: 6,
     listedDaysAgo: 310,
-    reviews: { average: 4.4, count: 9 },
     sales: { perDay: 5, lastWeekPerDay: 2 },
   },
   {
@@ -481,7 +468,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Striped handloom cotton table runner in rust, mustard and ivory on a wooden table',
     moreRank: 7,
     listedDaysAgo: 200,
-    reviews: { average: 4.2, count: 6 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
   {
@@ -509,7 +495,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Three small speckled ceramic bud vases in green, beige and grey',
     moreRank: 8,
     listedDaysAgo: 170,
-    reviews: { average: 4.5, count: 8 },
     sales: { perDay: 2, lastWeekPerDay: 2 },
   },
   {
@@ -536,7 +521,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Tall woven bamboo laundry basket with a lid and a grey cotton liner',
     moreRank: 9,
     listedDaysAgo: 230,
-    reviews: { average: 4.6, count: 8 },
     sales: { perDay: 2.5, lastWeekPerDay: 2 },
   },
   {
@@ -564,7 +548,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     imageAlt: 'Two square cushion covers with indigo and red block-printed flowers',
     moreRank: 10,
     listedDaysAgo: 45,
-    reviews: { average: 4.4, count: 7 },
     sales: { perDay: 1, lastWeekPerDay: 7 },
   },
 
@@ -593,7 +576,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Square woven bamboo storage box with its lid resting on top',
     listedDaysAgo: 160,
-    reviews: { average: 4.3, count: 4 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
   {
@@ -620,7 +602,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Dark brown'],
     imageAlt: 'Small dark wooden box with a carved floral lid',
     listedDaysAgo: 140,
-    reviews: { average: 4.6, count: 5 },
     sales: { perDay: 1, lastWeekPerDay: 1.5 },
   },
   {
@@ -651,7 +632,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Rectangular storage trunk woven from water hyacinth with a closed lid',
     listedDaysAgo: 95,
-    reviews: { average: 4.5, count: 2 },
     sales: { perDay: 0.4, lastWeekPerDay: 0 },
   },
   {
@@ -704,7 +684,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Honey brown'],
     imageAlt: 'Wooden blanket chest with brass corners and side handles',
     listedDaysAgo: 75,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.1, lastWeekPerDay: 0.2 },
   },
 
@@ -733,7 +712,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Round jute laundry bin with two handles, standing upright',
     listedDaysAgo: 180,
-    reviews: { average: 4.2, count: 5 },
     sales: { perDay: 2, lastWeekPerDay: 1 },
   },
   {
@@ -760,7 +738,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Rounded seagrass laundry hamper with a lid and a white cotton liner',
     listedDaysAgo: 130,
-    reviews: { average: 4.4, count: 5 },
     sales: { perDay: 1, lastWeekPerDay: 1 },
   },
   {
@@ -787,7 +764,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Ivory', 'Charcoal'],
     imageAlt: 'Ivory cotton rope laundry basket with a charcoal stripe and handles',
     listedDaysAgo: 100,
-    reviews: { average: 4.3, count: 4 },
     sales: { perDay: 1.5, lastWeekPerDay: 1.5 },
   },
   {
@@ -814,7 +790,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Rectangular cane laundry hamper with two compartments and a hinged lid',
     listedDaysAgo: 70,
-    reviews: { average: 4.5, count: 2 },
     sales: { perDay: 0.3, lastWeekPerDay: 0.3 },
   },
   {
@@ -869,7 +844,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Tall bamboo floor lamp with a slatted cylinder shade on a tripod',
     listedDaysAgo: 85,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.5, lastWeekPerDay: 0.5 },
   },
   {
@@ -896,7 +870,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Cylindrical drum lamp shade covered in natural jute fabric',
     listedDaysAgo: 210,
-    reviews: { average: 4, count: 4 },
     sales: { perDay: 1.5, lastWeekPerDay: 0.5 },
   },
   {
@@ -951,7 +924,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Terracotta'],
     imageAlt: 'Red terracotta horse figurine with a long neck and pointed ears',
     listedDaysAgo: 290,
-    reviews: { average: 4.6, count: 5 },
     sales: { perDay: 1, lastWeekPerDay: 1 },
   },
   {
@@ -978,7 +950,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Gold'],
     imageAlt: 'Wide brass urli bowl filled with water, floating marigolds and candles',
     listedDaysAgo: 35,
-    reviews: { average: 4.8, count: 5 },
     sales: { perDay: 0.3, lastWeekPerDay: 6 },
   },
   {
@@ -1005,7 +976,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural brown'],
     imageAlt: 'Two carved wooden elephants with raised trunks facing each other',
     listedDaysAgo: 250,
-    reviews: { average: 4.2, count: 5 },
     sales: { perDay: 1, lastWeekPerDay: 0.5 },
   },
   {
@@ -1032,7 +1002,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Round mirror framed by radiating cane spokes like a sunburst',
     listedDaysAgo: 60,
-    reviews: { average: 4.5, count: 4 },
     sales: { perDay: 0.8, lastWeekPerDay: 1.5 },
   },
   {
@@ -1059,7 +1028,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Three bamboo candle stands of different heights holding white candles',
     listedDaysAgo: 150,
-    reviews: { average: 3.8, count: 4 },
     sales: { perDay: 1, lastWeekPerDay: 1 },
   },
   {
@@ -1086,7 +1054,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Red', 'Yellow', 'Green'],
     imageAlt: 'Twelve brightly painted clay diyas with lit wicks',
     listedDaysAgo: 20,
-    reviews: { average: 4.7, count: 6 },
     sales: { perDay: 0.5, lastWeekPerDay: 12 },
   },
 
@@ -1115,7 +1082,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Terracotta'],
     imageAlt: 'Round-bellied terracotta vase holding dried pampas grass',
     listedDaysAgo: 175,
-    reviews: { average: 4.3, count: 3 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
   {
@@ -1142,7 +1108,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Gold'],
     imageAlt: 'Tall slender brass vase with an etched floral pattern',
     listedDaysAgo: 125,
-    reviews: { average: 4.5, count: 4 },
     sales: { perDay: 0.7, lastWeekPerDay: 1 },
   },
   {
@@ -1169,7 +1134,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Single bamboo section used as a vase holding a green stem',
     listedDaysAgo: 135,
-    reviews: { average: 4, count: 3 },
     sales: { perDay: 1, lastWeekPerDay: 0.5 },
   },
   {
@@ -1196,7 +1160,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Blue', 'Turquoise', 'White'],
     imageAlt: 'White vase hand-painted with cobalt blue and turquoise flowers',
     listedDaysAgo: 40,
-    reviews: { average: 4.8, count: 5 },
     sales: { perDay: 0.8, lastWeekPerDay: 3 },
   },
   {
@@ -1251,7 +1214,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Four bamboo toothbrushes with coloured bands lying side by side',
     listedDaysAgo: 360,
-    reviews: { average: 4.3, count: 8 },
     sales: { perDay: 7, lastWeekPerDay: 2 },
   },
   {
@@ -1278,7 +1240,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Bronze'],
     imageAlt: 'Bronze puja thali with a diya, bell, small pot and bowls arranged on it',
     listedDaysAgo: 30,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.5, lastWeekPerDay: 6 },
   },
   {
@@ -1305,7 +1266,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Wide-tooth comb made of light neem wood',
     listedDaysAgo: 320,
-    reviews: { average: 4.4, count: 5 },
     sales: { perDay: 3, lastWeekPerDay: 2 },
   },
   {
@@ -1332,7 +1292,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Copper'],
     imageAlt: 'Hammered copper water bottle with a matching cap',
     listedDaysAgo: 55,
-    reviews: { average: 4.2, count: 5 },
     sales: { perDay: 1, lastWeekPerDay: 5 },
   },
   {
@@ -1359,7 +1318,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Dark brown'],
     imageAlt: 'Two soap dishes made from halved coconut shells with slits',
     listedDaysAgo: 270,
-    reviews: { average: 4.5, count: 6 },
     sales: { perDay: 4, lastWeekPerDay: 1 },
   },
   {
@@ -1385,7 +1343,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Terracotta'],
     imageAlt: 'Red clay water bottle with a cork stopper',
     listedDaysAgo: 145,
-    reviews: { average: 3.6, count: 5 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
 
@@ -1414,7 +1371,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Knotted jute plant hanger holding a pot with trailing leaves',
     listedDaysAgo: 205,
-    reviews: { average: 4.5, count: 4 },
     sales: { perDay: 2, lastWeekPerDay: 1.5 },
   },
   {
@@ -1467,7 +1423,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Walnut'],
     imageAlt: 'Wooden plant stand with splayed legs holding a leafy plant',
     listedDaysAgo: 80,
-    reviews: { average: 4.3, count: 3 },
     sales: { perDay: 0.6, lastWeekPerDay: 0.6 },
   },
   {
@@ -1522,7 +1477,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Red', 'Yellow', 'Black'],
     imageAlt: 'Madhubani painting of two stylised fish in red, yellow and black',
     listedDaysAgo: 25,
-    reviews: { average: 5, count: 2 },
     sales: { perDay: 0.2, lastWeekPerDay: 5 },
   },
   {
@@ -1549,7 +1503,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Gold'],
     imageAlt: 'Round brass sun face with flame-shaped rays mounted on a wall',
     listedDaysAgo: 115,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.5, lastWeekPerDay: 0.5 },
   },
   {
@@ -1632,7 +1585,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural', 'Smoked brown'],
     imageAlt: 'Five round woven baskets of different sizes hung together on a wall',
     listedDaysAgo: 65,
-    reviews: { average: 4.5, count: 4 },
     sales: { perDay: 1, lastWeekPerDay: 2.5 },
   },
 
@@ -1661,7 +1613,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Bronze'],
     imageAlt: 'Round golden kansa plate with a hammered rim',
     listedDaysAgo: 185,
-    reviews: { average: 4.3, count: 3 },
     sales: { perDay: 0.6, lastWeekPerDay: 0.4 },
   },
   {
@@ -1688,7 +1639,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Terracotta'],
     imageAlt: 'Round terracotta cooking pot with a lid on a gas stove',
     listedDaysAgo: 165,
-    reviews: { average: 4.2, count: 5 },
     sales: { perDay: 2, lastWeekPerDay: 1.5 },
   },
   {
@@ -1714,7 +1664,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Oval woven bamboo basket holding folded rotis',
     listedDaysAgo: 235,
-    reviews: { average: 4, count: 3 },
     sales: { perDay: 2, lastWeekPerDay: 1 },
   },
   {
@@ -1740,7 +1689,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Mango wood chopping board with a handle and sliced vegetables',
     listedDaysAgo: 195,
-    reviews: { average: 4.6, count: 5 },
     sales: { perDay: 1.5, lastWeekPerDay: 1 },
   },
   {
@@ -1767,7 +1715,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Gold'],
     imageAlt: 'Two hammered brass tumblers side by side',
     listedDaysAgo: 50,
-    reviews: { average: 4.5, count: 2 },
     sales: { perDay: 0.8, lastWeekPerDay: 2 },
   },
   {
@@ -1822,7 +1769,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Multicolour'],
     imageAlt: 'Silk clutch covered in colourful kantha running stitch',
     listedDaysAgo: 155,
-    reviews: { average: 4.5, count: 4 },
     sales: { perDay: 1, lastWeekPerDay: 1 },
   },
   {
@@ -1849,7 +1795,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Antique gold', 'Black'],
     imageAlt: 'Brass peacock pendant on a black cotton cord',
     listedDaysAgo: 105,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.8, lastWeekPerDay: 1 },
   },
   {
@@ -1876,7 +1821,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Round woven cane handbag with a shoulder strap',
     listedDaysAgo: 48,
-    reviews: { average: 4, count: 3 },
     sales: { perDay: 0.7, lastWeekPerDay: 2 },
   },
   {
@@ -1956,7 +1900,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Multicolour'],
     imageAlt: 'Folded kantha throw with colourful layered sari fabric',
     listedDaysAgo: 140,
-    reviews: { average: 4.8, count: 4 },
     sales: { perDay: 0.6, lastWeekPerDay: 0.6 },
   },
   {
@@ -1983,7 +1926,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Natural'],
     imageAlt: 'Oval braided jute rug on a wooden floor',
     listedDaysAgo: 225,
-    reviews: { average: 4.3, count: 4 },
     sales: { perDay: 0.8, lastWeekPerDay: 0.5 },
   },
   {
@@ -2010,7 +1952,6 @@ export const CATALOGUE_PRODUCTS: CatalogueProduct[] = [
     colors: ['Indigo', 'White'],
     imageAlt: 'Indigo check khadi bedsheet on a bed with matching pillows',
     listedDaysAgo: 42,
-    reviews: { average: 4.7, count: 3 },
     sales: { perDay: 0.7, lastWeekPerDay: 1.5 },
   },
   {

@@ -33,13 +33,20 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/** A page that lives at another address now (a renamed product's old one). */
+export interface PageMoved {
+  /** The path it lives at now. */
+  movedTo: string;
+}
+
 /**
  * Pages whose existence depends on data (a product, a blog post). `resolve` answers null when the
- * page does not exist, and the app is then served with status 404.
+ * page does not exist, and the app is then served with status 404; a page that moved is
+ * answered with a permanent redirect to its new path.
  */
 export interface PageResolver {
   pattern: RegExp;
-  resolve(match: RegExpMatchArray): Promise<PageMeta | null>;
+  resolve(match: RegExpMatchArray): Promise<PageMeta | PageMoved | null>;
   /** Paths of every such page, for the sitemap. */
   sitemapPaths?(): Promise<string[]>;
 }
@@ -73,6 +80,8 @@ export const PAGE_CACHE_ENTRIES = 100;
 /** A page ready to send again: the same for every visitor until the catalogue or settings change. */
 interface ComposedPage {
   status: number;
+  /** Where a page that moved is now, its query kept. */
+  location?: string;
   noindex: boolean;
   document: KeptAnswer;
   /** Its data was all there (no read failed): worth keeping. */
@@ -210,13 +219,18 @@ export async function registerWebApp(
     }
   }
 
-  async function resolvePage(pathname: string): Promise<{ status: number; meta: PageMeta }> {
+  async function resolvePage(
+    pathname: string,
+  ): Promise<{ status: number; meta: PageMeta; movedTo?: string }> {
     // The console routes every path of its own; which exist depends on the staff member's role.
     if (isAdminPath(pathname)) return { status: 200, meta: CONSOLE_META };
     for (const page of pages) {
       const match = pathname.match(page.pattern);
       if (!match) continue;
       const meta = await page.resolve(match);
+      if (meta && 'movedTo' in meta) {
+        return { status: 301, meta: NOT_FOUND_META, movedTo: meta.movedTo };
+      }
       return meta ? { status: 200, meta } : { status: 404, meta: NOT_FOUND_META };
     }
     const text = staticPageText(pathname);
@@ -247,7 +261,7 @@ export async function registerWebApp(
   });
 
   async function composePage(pathname: string, url: string): Promise<ComposedPage> {
-    const [{ status, meta }, settings] = await Promise.all([
+    const [{ status, meta, movedTo }, settings] = await Promise.all([
       resolvePage(pathname),
       // Without them the page still opens, and asks GET /api/settings/public itself.
       publicSettings().catch((error: unknown) => {
@@ -255,6 +269,16 @@ export async function registerWebApp(
         return undefined;
       }),
     ]);
+    if (movedTo !== undefined) {
+      const query = url.indexOf('?');
+      return {
+        status,
+        location: query === -1 ? movedTo : movedTo + url.slice(query),
+        noindex: false,
+        document: keptAnswer(''),
+        complete: settings !== undefined,
+      };
+    }
     // A missing product or post is left to the browser, which shows what it shows for one.
     const { page, complete } =
       status === 200 ? await renderPage(url, settings) : { page: null, complete: true };
@@ -277,6 +301,10 @@ export async function registerWebApp(
       () => composePage(pathname, request.url),
       (composed) => composed.complete,
     );
+    if (page.location !== undefined) {
+      // Asked again each time: the old address may one day be given to another product.
+      return reply.code(page.status).header('cache-control', 'no-cache').redirect(page.location);
+    }
     if (page.noindex) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
       .code(page.status)

@@ -27,9 +27,9 @@ export interface ConsoleArea {
   /** Staff get a 403 panel instead, and do not see it in the sidebar. */
   ownerOnly?: boolean;
   /**
-   * The area's pages: a module whose default export renders the area, usually a `<Routes>` of
-   * paths relative to `path` (`<Route index …/>`, `<Route path=":number" …/>`). Each area is a
-   * chunk of its own, loaded when it is first opened.
+   * The area's pages: a module whose default export renders the area, usually a `<Switch>` of
+   * absolute paths under `path` (`adminPaths.orders`, `${adminPaths.orders}/:number`). Each area
+   * is a chunk of its own, loaded when it is first opened.
    */
   load: () => Promise<{ default: ComponentType }>;
 }

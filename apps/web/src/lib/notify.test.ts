@@ -26,11 +26,13 @@ vi.mock('react-toastify', () => {
   };
 });
 
-const { notify, loadToasts } = await import('./notify');
+const { notify, loadToasts, toast } = await import('./notify');
 // The library loads with the first notice; once loaded, notices show at once.
 await loadToasts();
 
 beforeEach(() => {
+  // Each test starts with no notice on screen.
+  for (const notice of shown) notice.close();
   shown.length = 0;
 });
 
@@ -75,5 +77,58 @@ describe('notify', () => {
     notify(moreProducts, 'success', 'Bell Chime added to cart');
     notify({ autoClose: 5000 }, 'info', 'Comb removed from wishlist!');
     expect(shown).toHaveLength(5);
+  });
+
+  it('shows each press of a shop place its notice, the same words or not', () => {
+    const shopList = { autoClose: 3000 };
+    notify(shopList, 'success', 'Jute Basket added to cart');
+    notify(shopList, 'success', 'Jute Basket added to cart');
+    expect(shown.map((notice) => notice.message)).toEqual([
+      'Jute Basket added to cart',
+      'Jute Basket added to cart',
+    ]);
+  });
+
+  it('shows a notice of a once place once while it is on screen, and again once it has closed', () => {
+    const anywhere = { autoClose: 5000, once: true };
+    const cancelled = 'Payment cancelled. Complete its payment from My Orders.';
+    notify(anywhere, 'info', cancelled);
+    notify(anywhere, 'info', cancelled);
+    notify({ autoClose: 3000, once: true }, 'info', cancelled);
+    expect(shown.map((notice) => notice.message)).toEqual([cancelled]);
+
+    // The same words as another kind of notice are another notice.
+    notify(anywhere, 'error', cancelled);
+    expect(shown).toHaveLength(2);
+
+    shown[0]!.close();
+    notify(anywhere, 'info', cancelled);
+    expect(shown.map((notice) => notice.type)).toEqual(['info', 'error', 'info']);
+  });
+
+  it('does not queue a copy of a once notice already waiting for its turn', () => {
+    const place = { autoClose: 3000, limit: 1, once: true };
+    notify(place, 'success', 'Lamp added to cart');
+    notify(place, 'success', 'Vase added to cart');
+    notify(place, 'success', 'Vase added to cart');
+    shown[0]!.close();
+    shown[1]!.close();
+    expect(shown.map((notice) => notice.message)).toEqual([
+      'Lamp added to cart',
+      'Vase added to cart',
+    ]);
+  });
+
+  it('says once that a payment was cancelled, when it is cancelled again while the notice shows', () => {
+    // Cancelled at checkout, then again from My Orders a moment later (general notices: 5 s).
+    const cancelled = 'Payment cancelled. Complete its payment from My Orders.';
+    toast.info(cancelled);
+    toast.info(cancelled);
+    expect(shown.map(({ type, message }) => ({ type, message }))).toEqual([
+      { type: 'info', message: cancelled },
+    ]);
+    shown[0]!.close();
+    toast.info(cancelled);
+    expect(shown).toHaveLength(2);
   });
 });

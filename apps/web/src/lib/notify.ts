@@ -45,6 +45,12 @@ export interface ToastPlace {
   readonly autoClose: number;
   /** At most this many of the place's notices at once; the others wait their turn. */
   readonly limit?: number;
+  /**
+   * A notice identical to one already showing (or waiting) is not shown again. For notices that
+   * say how things stand (a payment cancelled, an order placed), where a second copy tells
+   * nothing new; not for a shop's places, where each press of Add to Cart has its notice (spec §9).
+   */
+  readonly once?: boolean;
 }
 
 export type NoticeType = 'success' | 'info' | 'warning' | 'error';
@@ -57,13 +63,28 @@ interface PlaceQueue {
 const queues = new WeakMap<ToastPlace, PlaceQueue>();
 
 /**
+ * The notices of `once` places showing or waiting their turn, by type and text. Such a notice
+ * raised again while it shows (a payment cancelled at checkout, then again from My Orders while
+ * the first notice is still up) would only stack a copy over the page, which on a phone covers
+ * the header: it is shown once.
+ */
+const current = new Set<string>();
+
+/**
  * Shows a notice for a place. Beyond a place's limit a notice waits, as with the toast library's
- * own `limit`, until one of the place's notices starts to close. Places without a limit (and
- * other notices of the page) are not held back. The library's `limit` counts every notice of the
- * page, which the spec does not ask for, hence this.
+ * own `limit`, until one of the place's notices starts to close. Places without a limit (and other
+ * notices of the page) are not held back. The library's `limit` counts every notice of the page,
+ * which the spec does not ask for, hence this.
  */
 export function notify(place: ToastPlace, type: NoticeType, message: string): void {
-  withToasts((loaded) => showNotice(loaded, place, type, message));
+  if (!place.once) {
+    withToasts((loaded) => showNotice(loaded, place, type, message, () => {}));
+    return;
+  }
+  const key = `${type}:${message}`;
+  if (current.has(key)) return;
+  current.add(key);
+  withToasts((loaded) => showNotice(loaded, place, type, message, () => current.delete(key)));
 }
 
 function showNotice(
@@ -71,9 +92,10 @@ function showNotice(
   place: ToastPlace,
   type: NoticeType,
   message: string,
+  onGone: () => void,
 ): void {
   if (place.limit === undefined) {
-    toast[type](message, { autoClose: place.autoClose });
+    toast[type](message, { autoClose: place.autoClose, onClose: onGone });
     return;
   }
   let queue = queues.get(place);
@@ -86,6 +108,7 @@ function showNotice(
     const id = toast[type](message, {
       autoClose: place.autoClose,
       onClose: () => {
+        onGone();
         placeQueue.showing.delete(id);
         placeQueue.waiting.shift()?.();
       },
@@ -96,8 +119,11 @@ function showNotice(
   else placeQueue.waiting.push(show);
 }
 
-/** A notice of a place that sets no time of its own: it stays the library's default time. */
-const ANYWHERE: ToastPlace = { autoClose: TOAST_MS.default };
+/**
+ * A notice of a place that sets no time of its own: it stays the library's default time, and is
+ * not shown twice at once.
+ */
+const ANYWHERE: ToastPlace = { autoClose: TOAST_MS.default, once: true };
 
 /** Notices raised where no place rules apply (checkout, account, orders). */
 export const toast = {

@@ -171,6 +171,10 @@ function hasControlCharacters(text: string, { allowLineBreaks }: { allowLineBrea
   return false;
 }
 
+/**
+ * A review as the shopper writes it: stars and words. The name shown with it is the account's,
+ * set by the server, as its email is.
+ */
 export const newReviewSchema = z.object({
   rating: z
     .number()
@@ -185,15 +189,6 @@ export const newReviewSchema = z.object({
     .refine(
       (text) => !hasControlCharacters(text, { allowLineBreaks: true }),
       'Remove unusual characters from the review',
-    ),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Enter your name')
-    .max(80, 'Name is too long')
-    .refine(
-      (name) => !hasControlCharacters(name, { allowLineBreaks: false }),
-      'Remove unusual characters from your name',
     ),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;

@@ -3,6 +3,7 @@ import {
   productImageBase,
   type CatalogueProduct,
 } from '@terracraft/seed-data/catalogue';
+import { SEEDED_REVIEWS } from '@terracraft/seed-data/reviews';
 import { taxClassOf } from '@terracraft/seed-data/tax-classes';
 import type { Seed } from './index';
 import { productSales, products, reviews } from '../schema';
@@ -25,31 +26,6 @@ function randomFor(key: string): () => number {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/**
- * Star ratings, `count` of them, whose average rounds to `average` (one decimal). Throws when no
- * such set exists, so a typo in the product data fails the tests instead of seeding a wrong rating.
- */
-export function reviewRatings(average: number, count: number): number[] {
-  const total = Math.round(average * count);
-  const base = Math.floor(total / count);
-  const ratings = Array.from(
-    { length: count },
-    (_, i) => base + (i < total - base * count ? 1 : 0),
-  );
-  // Real reviews are rarely all alike: swap one pair of equal middling stars for one above and
-  // one below, which keeps the sum.
-  const pair = ratings.findIndex((r, i) => r > 1 && r < 5 && ratings[i + 1] === r);
-  if (count >= 5 && pair >= 0) {
-    ratings[pair] = ratings[pair]! + 1;
-    ratings[pair + 1] = ratings[pair + 1]! - 1;
-  }
-  const actual = Math.round((ratings.reduce((sum, r) => sum + r, 0) / count) * 10) / 10;
-  if (ratings.some((r) => r < 1 || r > 5) || actual !== average) {
-    throw new Error(`No ${count} ratings average ${average}`);
-  }
-  return ratings;
 }
 
 const REVIEWERS = [
@@ -87,66 +63,21 @@ const REVIEWERS = [
   'Suresh Hegde',
 ];
 
-const REVIEW_TEXTS: Record<number, string[]> = {
-  5: [
-    'Absolutely beautiful, even better than the photos. You can see the care that went into making it.',
-    'Arrived well packed without a single scratch. It is the first thing guests notice in our living room now.',
-    'Lovely craftsmanship and a fair price. I have already ordered a second one as a gift for my sister.',
-    'The finish is so neat. It feels good to buy something handmade that supports the artisans directly.',
-    'Exactly as described: sturdy, natural and very elegant. Delivery to Bengaluru took four days.',
-    'Bought it for my mother’s housewarming and she loved it. Excellent quality.',
-    'I was unsure about ordering handicrafts online, but this exceeded my expectations.',
-    'Beautiful natural colour and texture, and no plastic in the packaging either, which I appreciated.',
-    'Superb quality for the price. It looks far more expensive than it was.',
-    'Such a charming piece. The small irregularities show it was made by hand, which is the whole point.',
-    'Gifted this for Diwali and everyone asked where it was from. Will order again.',
-    'Solid, well made and it still has the faint smell of the natural material. Very happy with it.',
-  ],
-  4: [
-    'Very nice and well made. Delivery took a couple of days longer than the estimate.',
-    'Good quality and looks lovely. Slightly smaller than I imagined, so do check the dimensions.',
-    'Pretty and practical. The colour is a shade darker than in the photo, but I like it.',
-    'Nicely finished and sturdy. The packaging could be better, but it arrived safely.',
-    'Happy with the purchase and it suits our home. I would have liked a care card in the box.',
-    'Good value for a handmade piece. A little uneven in places, which I expected.',
-    'Lovely craftsmanship. The natural smell took a day to fade; otherwise perfect.',
-    'Looks great on our balcony. Customer support answered my question quickly by email.',
-  ],
-  3: [
-    'Decent, but the finish was a bit rough in one corner. Still looks fine from a distance.',
-    'It is nice, but smaller than I expected for the price. Check the measurements before ordering.',
-    'Okay quality. The colour did not quite match the photos. Delivery was quick, though.',
-  ],
-  2: [
-    'One part arrived slightly cracked. Support offered a replacement, but I expected better packing.',
-    'Not as sturdy as I hoped. It does the job, but I would not buy it again at this price.',
-  ],
-  1: ['Arrived damaged and the replacement took two weeks. Disappointed.'],
-};
-
 function emailOf(name: string): string {
   return `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`;
 }
 
-/** The seeded reviews of a product, spread between its listing and now. */
+/** The seeded reviews of a product (written for it), spread between its listing and now. */
 export function seedReviews(product: CatalogueProduct, now: Date) {
-  if (!product.reviews) return [];
-  const { average, count } = product.reviews;
+  const written = SEEDED_REVIEWS[product.slug] ?? [];
   const random = randomFor(`reviews:${product.slug}`);
   const listedAt = now.getTime() - product.listedDaysAgo * DAY_MS;
   const from = Math.max(listedAt + 2 * DAY_MS, now.getTime() - 300 * DAY_MS);
   const span = Math.max(now.getTime() - DAY_MS / 24 - from, DAY_MS / 24);
   const firstReviewer = Math.floor(random() * REVIEWERS.length);
-  const usedTexts = new Set<string>();
-  return reviewRatings(average, count).map((rating, i) => {
-    const texts = REVIEW_TEXTS[rating]!;
-    let text = texts[Math.floor(random() * texts.length)]!;
-    for (let tries = 0; usedTexts.has(text) && tries < texts.length; tries++) {
-      text = texts[(texts.indexOf(text) + 1) % texts.length]!;
-    }
-    usedTexts.add(text);
+  return written.map(([rating, text], i) => {
     const name = REVIEWERS[(firstReviewer + i * 7) % REVIEWERS.length]!;
-    const at = from + span * ((i + 0.2 + random() * 0.6) / count);
+    const at = from + span * ((i + 0.2 + random() * 0.6) / written.length);
     return {
       productSlug: product.slug,
       rating,

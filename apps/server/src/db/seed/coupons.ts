@@ -1,7 +1,7 @@
 import { coupons } from '../schema';
 import type { Seed } from './index';
 
-/** The two example coupons documented in the README. */
+/** The two example coupons documented in docs/shop-rules.md. */
 export const couponSeed: Seed = {
   name: 'coupons-v1',
   async run(db) {

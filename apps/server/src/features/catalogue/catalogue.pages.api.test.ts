@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@terracraft/shared/catalogue';
 import { SERVER_ROOT } from '../../paths';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, signUpStaff, type TestApp } from '../../test/test-app';
 
 /** The web app's own page, laid out as the build leaves it. */
 const INDEX = readFileSync(join(SERVER_ROOT, '../web/index.html'), 'utf8');
@@ -64,7 +64,7 @@ describe('product pages', () => {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue: 4.7,
-        reviewCount: 9,
+        reviewCount: 3,
         bestRating: 5,
         worstRating: 1,
       },
@@ -94,6 +94,58 @@ describe('product pages', () => {
     const nul = await pageAt('/product/%00');
     expect(nul.status).toBeGreaterThanOrEqual(400);
     expect(nul.status).toBeLessThan(500);
+  });
+
+  it("send a renamed product's old addresses to its page, the query kept", async () => {
+    const staff = await signUpStaff(t, 'staff');
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie: staff.cookie }, payload });
+    const created = await call('POST', '/api/admin/products', {
+      name: 'Sabai Grass Bread Basket',
+      slug: 'sabai-grass-bread-basket',
+      sku: 'SGB-1',
+      category: 'kitchen',
+      description: 'A coiled sabai grass basket for rotis and bread.',
+      longDescription: 'Coiled by hand in Mayurbhanj.',
+      specifications: [{ label: 'Material', value: 'Sabai grass' }],
+      price: 49_900,
+      mrp: 59_900,
+      tags: ['basket'],
+      colors: ['Natural'],
+      stock: 8,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // A new name alone keeps the address.
+    const named = await call('PATCH', '/api/admin/products/sabai-grass-bread-basket', {
+      name: 'Sabai Grass Roti Basket',
+      updatedAt: created.json().updatedAt,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect((await pageAt('/product/sabai-grass-bread-basket')).status).toBe(200);
+    // Two new addresses, one after the other: both earlier ones lead to the latest.
+    const first = await call('PATCH', '/api/admin/products/sabai-grass-bread-basket', {
+      slug: 'sabai-grass-roti-basket',
+      updatedAt: named.json().updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await call('PATCH', '/api/admin/products/sabai-grass-roti-basket', {
+      slug: 'sabai-roti-basket',
+      updatedAt: first.json().updatedAt,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+
+    for (const [url, location] of [
+      ['/product/sabai-grass-bread-basket', '/product/sabai-roti-basket'],
+      ['/product/sabai-grass-roti-basket/', '/product/sabai-roti-basket'],
+      ['/product/sabai-grass-bread-basket?ref=whatsapp', '/product/sabai-roti-basket?ref=whatsapp'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(location);
+    }
+    const { status, html } = await pageAt('/product/sabai-roti-basket');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Sabai Grass Roti Basket | TerraCraft</title>');
   });
 
   it('leave the collection pages and the old details path alone', async () => {

@@ -18,7 +18,10 @@ const productPath = new RegExp(
   `^/product/(?!(?:${oneSegmentCollections.join('|')})/?$)([^/]+?)/?$`,
 );
 
-/** Product pages: title, description, Open Graph image and schema.org Product data; 404 when unknown. */
+/**
+ * Product pages: title, description, Open Graph image and schema.org Product data; 404 when
+ * unknown, and a permanent redirect from a renamed product's old slug to its page.
+ */
 export function catalogueProductPages(
   catalogue: CatalogueService,
   publicUrl: string,
@@ -30,6 +33,8 @@ export function catalogueProductPages(
       const slug = slugSchema.safeParse(match[1]);
       const product = slug.success ? await catalogue.find(slug.data) : undefined;
       if (!product) return null;
+      // A renamed product's old address: the page is at its new one.
+      if (slug.success && product.id !== slug.data) return { movedTo: paths.product(product.id) };
       const image = imageUrl(product.image, 1200);
       return {
         title: documentTitle(product.name),

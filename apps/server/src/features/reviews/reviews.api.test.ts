@@ -24,7 +24,6 @@ afterAll(() => t.close());
 const review = {
   rating: 5,
   text: 'The weave is even finer in person. It lights our dining table beautifully.',
-  name: 'Aarti D.',
 };
 
 const submit = (slug: string, payload: unknown, cookie: string | undefined = shopper.cookie) =>
@@ -85,8 +84,8 @@ const average = (ratings: number[]) =>
 describe('GET /api/products/:slug/reviews', () => {
   it("lists a product's reviews newest first with its rating and count, never the emails", async () => {
     const list = await reviewsOf('boho-macrame-wall-hanging');
-    expect(list.reviewCount).toBe(11);
-    expect(list.items).toHaveLength(11);
+    expect(list.reviewCount).toBe(4);
+    expect(list.items).toHaveLength(4);
     expect(list.rating).toBe(4.8);
     expect(list.rating).toBe(average(list.items.map((r) => r.rating)));
     const times = list.items.map((r) => Date.parse(r.createdAt));
@@ -119,14 +118,15 @@ describe('POST /api/products/:slug/reviews', () => {
 
     const res = await submit(
       lamp.id,
-      { ...review, email: 'someone-else@example.in' },
+      // A name or email sent along is not the reviewer's: the account's are.
+      { ...review, name: 'Someone Else', email: 'someone-else@example.in' },
       buyer.cookie,
     );
     expect(res.statusCode, res.body).toBe(201);
     const saved = savedReviewSchema.parse(res.json());
     expect(saved).toMatchObject({
       rating: 5,
-      name: review.name,
+      name: 'Nisha Kapoor',
       status: 'shown',
       verifiedPurchase: true,
       productRating: 5,
@@ -185,7 +185,7 @@ describe('POST /api/products/:slug/reviews', () => {
     expect(await countStored()).toBe(stored);
   });
 
-  it('rejects a bad rating, name or empty text with a 400 naming each field, storing nothing', async () => {
+  it('rejects a bad rating or an empty text with a 400 naming each field, storing nothing', async () => {
     const slug = 'terracotta-planter-pair';
     const before = await reviewsOf(slug);
     const stored = await countStored();
@@ -199,11 +199,8 @@ describe('POST /api/products/:slug/reviews', () => {
       [{ ...review, text: '    ' }, ['text']],
       [{ ...review, text: 'x'.repeat(2001) }, ['text']],
       [{ ...review, text: 'Nice\u0000' }, ['text']],
-      [{ ...review, name: '' }, ['name']],
-      [{ ...review, name: 'Line\nbreak' }, ['name']],
-      [{ ...review, name: 42 }, ['name']],
-      [{}, ['rating', 'text', 'name']],
-      [{ rating: 9, text: '', name: 'Ravi' }, ['rating', 'text']],
+      [{}, ['rating', 'text']],
+      [{ rating: 9, text: '' }, ['rating', 'text']],
     ];
     for (const [payload, fields] of cases) {
       for (const res of [await submit(slug, payload), await edit(slug, payload)]) {
@@ -332,9 +329,7 @@ describe('a reviewer whose account is deleted', () => {
     const rug = await addProduct(t, { name: 'Kept Rug' });
     const buyer = await signUpShopper(t, { name: 'Farah Khan' });
     await deliverTo(t, buyer, rug);
-    const saved = savedReviewSchema.parse(
-      (await submit(rug.id, { ...review, name: 'Farah K.' }, buyer.cookie)).json(),
-    );
+    const saved = savedReviewSchema.parse((await submit(rug.id, review, buyer.cookie)).json());
     // The account goes, with its orders (as account deletion removes them).
     const [account] = await t.database.db
       .select({ id: users.id })
@@ -346,7 +341,7 @@ describe('a reviewer whose account is deleted', () => {
     const [kept] = await t.database.db.select().from(reviews).where(eq(reviews.id, saved.id));
     expect(kept).toMatchObject({
       userId: null,
-      name: 'Farah K.',
+      name: 'Farah Khan',
       text: review.text,
       status: 'shown',
     });

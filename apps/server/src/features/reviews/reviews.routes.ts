@@ -37,7 +37,7 @@ export const reviewRoutes: FastifyPluginAsync<{
     {
       summary: 'Review a product (signed-in shoppers, once per product)',
       description:
-        "Rating 1–5, text and the name to show are required; the account's email is kept with it and never shown. A shopper with a delivered order of the product writes a verified review, shown and counted in the product's rating at once; any other review is pending until staff approve it. A second review of the same product is refused with 409 REVIEW_EXISTS: edit the first instead.",
+        "Rating 1–5 and text are required; the review is shown under the account's name, and the account's email is kept with it and never shown. A shopper with a delivered order of the product writes a verified review, shown and counted in the product's rating at once; any other review is pending until staff approve it. A second review of the same product is refused with 409 REVIEW_EXISTS: edit the first instead.",
       preHandler: sessions.requireUser,
     },
     async (request, reply) =>

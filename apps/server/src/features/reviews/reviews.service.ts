@@ -103,7 +103,7 @@ export function createReviewService(db: Database, catalogue: CatalogueChanges) {
           userId: user.id,
           rating: review.rating,
           text: review.text,
-          name: review.name,
+          name: user.name,
           email: user.email,
           ...(await judged(tx, productSlug, user)),
         });
@@ -125,7 +125,7 @@ export function createReviewService(db: Database, catalogue: CatalogueChanges) {
         const row = await reviews.update(current.id, {
           rating: review.rating,
           text: review.text,
-          name: review.name,
+          name: user.name,
           email: user.email,
           verifiedPurchase: judgement.verifiedPurchase,
           status: current.status === 'rejected' ? 'pending' : judgement.status,

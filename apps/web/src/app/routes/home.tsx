@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
+import { ProductUnavailableNotice } from '../../features/catalogue';
 import { FeatureCards } from '../home/feature-cards';
 import { HeroSlider } from '../home/hero-slider';
 
@@ -13,6 +14,7 @@ export default function HomePage() {
     <>
       <PageMeta {...PAGE_TEXT.home} />
       <h1 className="sr-only">{SHOP_NAME}: handmade crafts by Indian artisans</h1>
+      <ProductUnavailableNotice />
       <HeroSlider />
       <FeatureCards />
       {/* Until they arrive, their room is kept, so that the footer does not show for a moment. */}

@@ -1,11 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, useParams } from '../../lib/router';
+import { Link, Navigate, useLocation, useParams } from '../../lib/router';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { QueryError } from '../../components/query-error';
-import { ProductDetailSkeleton, useProduct } from '../../features/catalogue';
+import {
+  ProductDetailSkeleton,
+  useProduct,
+  type ProductUnavailableState,
+} from '../../features/catalogue';
 import { DeliveryCheck } from '../../features/delivery';
 import { ApiError } from '../../lib/api-client';
 import { ProductPurchase } from '../catalogue/product-purchase';
@@ -19,14 +23,21 @@ const ProductInformation = lazy(() => import('../catalogue/product-information')
 /** /product/{slug}: the product, its description and reviews, and related products. */
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
+  const { search, hash } = useLocation();
   const product = useProduct(slug);
 
-  // An unknown (or malformed) product id goes home without a word (spec §8).
+  // An unknown (or malformed) product id goes home, as the specification has it (§8), where the
+  // shopper is told the product is gone and offered search.
   if (
     product.error instanceof ApiError &&
     (product.error.status === 404 || product.error.status === 400)
   ) {
-    return <Navigate to={paths.home} replace />;
+    const gone: ProductUnavailableState = { productUnavailable: true };
+    return <Navigate to={paths.home} replace state={gone} />;
+  }
+  // A renamed product's old address: its page is at the new one (the server redirects there too).
+  if (product.data && product.data.id !== slug) {
+    return <Navigate to={`${paths.product(product.data.id)}${search}${hash}`} replace />;
   }
 
   return (

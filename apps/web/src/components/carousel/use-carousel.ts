@@ -37,8 +37,10 @@ export type ViewportRef = (element: HTMLElement | null) => void;
 
 /**
  * A carousel driven by embla (https://www.embla-carousel.com). Embla and its autoplay plugin load
- * in their own chunk once the carousel is on the page, so no page waits for them: until then the
- * first slide simply stands. The settings are read once, when the carousel first renders.
+ * in their own chunk, and a carousel starts only once it comes near the screen: setting one up
+ * measures its whole layout, work that would otherwise hold up the page's first moments for
+ * carousels nobody has scrolled to. Until then the first slide simply stands. The settings are
+ * read once, when the carousel first renders.
  */
 export function useCarousel(settings: CarouselSettings = {}): [ViewportRef, Carousel] {
   const [{ options, autoplayMs, jump = false }] = useState(settings);
@@ -52,29 +54,47 @@ export function useCarousel(settings: CarouselSettings = {}): [ViewportRef, Caro
   useEffect(() => {
     if (!viewport) return;
     let cancelled = false;
+    let stopWatching = () => {};
     let embla: EmblaCarouselType | undefined;
-    const loading = import('./embla').then(({ EmblaCarousel, Autoplay }) => {
-      if (cancelled) return;
-      // Pausing on hover and focus is done here, for the whole region, arrows and dots included.
-      const autoplay = autoplayMs
-        ? Autoplay({ delay: autoplayMs, jump, stopOnInteraction: false, stopOnFocusIn: false })
-        : undefined;
-      const api = EmblaCarousel(viewport, options, autoplay ? [autoplay] : []);
-      embla = api;
-      const onSelect = () => setSelected(api.selectedScrollSnap());
-      api.on('select', onSelect).on('reInit', onSelect);
-      // Letting go after a drag starts the autoplay again: not while the carousel is held.
-      api.on('pointerUp', () => {
-        if (held()) autoplay?.stop();
-      });
-      if (held()) autoplay?.stop();
-      onSelect();
-      setEngine({ embla: api, autoplay });
+    const near = new Promise<void>((resolve) => {
+      // Without IntersectionObserver there is no knowing when: it starts at once.
+      if (typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      observer.observe(viewport);
+      stopWatching = () => observer.disconnect();
     });
+    const loading = near
+      .then(() => import('./embla'))
+      .then(({ EmblaCarousel, Autoplay }) => {
+        if (cancelled) return;
+        // Pausing on hover and focus is done here, for the whole region, arrows and dots included.
+        const autoplay = autoplayMs
+          ? Autoplay({ delay: autoplayMs, jump, stopOnInteraction: false, stopOnFocusIn: false })
+          : undefined;
+        const api = EmblaCarousel(viewport, options, autoplay ? [autoplay] : []);
+        embla = api;
+        const onSelect = () => setSelected(api.selectedScrollSnap());
+        api.on('select', onSelect).on('reInit', onSelect);
+        // Letting go after a drag starts the autoplay again: not while the carousel is held.
+        api.on('pointerUp', () => {
+          if (held()) autoplay?.stop();
+        });
+        if (held()) autoplay?.stop();
+        onSelect();
+        setEngine({ embla: api, autoplay });
+      });
     // Offline, the chunk may not come: the first slide then simply stays.
     loading.catch(() => {});
     return () => {
       cancelled = true;
+      stopWatching();
       embla?.destroy();
     };
   }, [viewport, options, autoplayMs, jump]);

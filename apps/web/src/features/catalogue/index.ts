@@ -17,6 +17,8 @@ export { ProductDetailSkeleton, ProductDetailView } from './components/product-d
 export { ProductGallery } from './components/product-gallery';
 export { ProductGrid } from './components/product-grid';
 export { ProductReviews } from './components/product-reviews';
+export { ProductUnavailableNotice } from './components/product-unavailable-notice';
+export type { ProductUnavailableState } from './product-unavailable';
 export { ShopFilterPanel } from './components/shop-filter-panel';
 
 // State in the URL, and labels

@@ -3,24 +3,28 @@ import { SmartImage } from '../../../components/smart-image';
 import { cn } from '../../../lib/cn';
 import { ZoomableImage } from './zoomable-image';
 
-/** At least three thumbnails, as the spec shows them; a product with fewer pictures repeats them. */
+/**
+ * Each distinct picture once, in order; blanks (a product without photos) are left out. The
+ * specification's strip of three copies of one image was a stand-in for a gallery (decision 32).
+ */
 export function galleryImages(images: readonly string[]): string[] {
-  if (images.length === 0) return [];
-  if (images.length >= 3) return [...images];
-  return Array.from({ length: 3 }, (_, index) => images[index % images.length]!);
+  return [...new Set(images.filter((image) => image.trim() !== ''))];
 }
 
-/** Thumbnails on the left and the large zoomable picture (spec §2, image-zoom gallery). */
+/**
+ * The large zoomable picture (spec §2, image-zoom gallery), with thumbnails on the left when there
+ * is more than one picture to choose from; without any, the 'Image Not Available' placeholder.
+ */
 export function ProductGallery({ images, alt }: { images: readonly string[]; alt: string }) {
   const pictures = galleryImages(images);
   const [selected, setSelected] = useState(0);
   const current = pictures[Math.min(selected, pictures.length - 1)];
   return (
     <div className="flex flex-col-reverse gap-4 md:flex-row md:items-start">
-      {pictures.length > 0 ? (
+      {pictures.length > 1 ? (
         <ul aria-label="Product pictures" className="flex gap-3 md:flex-col">
           {pictures.map((picture, index) => (
-            <li key={index}>
+            <li key={picture}>
               <button
                 type="button"
                 aria-label={`Show picture ${index + 1} of ${pictures.length}`}

@@ -1,37 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { newReviewSchema, type NewReview, type OwnReview } from '@terracraft/shared/catalogue';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSaveReview } from '../api/use-reviews';
 
-/** Where a reviewer's name and email are kept when they tick the save box. */
-export const REVIEWER_STORAGE_KEY = 'reviewer';
-
-function readSavedReviewer(): { name: string; email: string } | undefined {
-  try {
-    const saved = JSON.parse(localStorage.getItem(REVIEWER_STORAGE_KEY) ?? 'null') as {
-      name?: unknown;
-      email?: unknown;
-    } | null;
-    if (saved && typeof saved.name === 'string' && typeof saved.email === 'string') {
-      return { name: saved.name, email: saved.email };
-    }
-  } catch {
-    // An unreadable entry is treated as none.
-  }
-  return undefined;
-}
-
-const FIELDS = ['rating', 'text', 'name'] as const;
+const FIELDS = ['rating', 'text'] as const;
 
 /**
- * Write or edit the signed-in shopper's review: rating 1–5 as a group of star radios, the review,
- * the name shown with it (the account's name to start with), the account's email (read-only: it
- * is where the shop would write to them, and never shown), and a box to remember the name in this
- * browser. The server's per-field messages are shown at their fields.
+ * Write or edit the signed-in shopper's review: rating 1–5 as a group of star radios and the
+ * review. It is shown under the account's name, which the server takes from the account with its
+ * email, so the form asks for neither. The server's per-field messages are shown at their fields.
  */
 export function ReviewForm({
   slug,
@@ -41,20 +22,13 @@ export function ReviewForm({
   onCancel,
 }: {
   slug: string;
-  reviewer: { id: string; name: string; email: string };
+  reviewer: { id: string; name: string };
   /** The review being edited; a new review without it. */
   editing?: OwnReview;
   onSaved(review: OwnReview): void;
   onCancel?(): void;
 }) {
   const id = useId();
-  // Read once: only the first render's state and the form's defaults use it.
-  // A name saved by another account in this browser is not this shopper's.
-  const [saved] = useState(() => {
-    const reviewerSaved = readSavedReviewer();
-    return reviewerSaved?.email === reviewer.email ? reviewerSaved : undefined;
-  });
-  const [remember, setRemember] = useState(saved !== undefined);
   const save = useSaveReview(slug, reviewer.id, editing ? 'edit' : 'new');
   const {
     register,
@@ -65,8 +39,8 @@ export function ReviewForm({
   } = useForm<NewReview>({
     resolver: zodResolver(newReviewSchema),
     defaultValues: editing
-      ? { rating: editing.rating, text: editing.text, name: editing.name }
-      : { rating: 0, text: '', name: saved?.name ?? reviewer.name },
+      ? { rating: editing.rating, text: editing.text }
+      : { rating: 0, text: '' },
   });
 
   const onSubmit = handleSubmit(async (review) => {
@@ -87,14 +61,6 @@ export function ReviewForm({
       }
       return;
     }
-    if (remember) {
-      localStorage.setItem(
-        REVIEWER_STORAGE_KEY,
-        JSON.stringify({ name: review.name, email: reviewer.email }),
-      );
-    } else {
-      localStorage.removeItem(REVIEWER_STORAGE_KEY);
-    }
     onSaved(stored);
   });
 
@@ -112,7 +78,8 @@ export function ReviewForm({
         {editing ? 'Edit your review' : 'Write a Review'}
       </h2>
       <p className="text-sm text-clay-700">
-        Your email address will not be published. Required fields are marked *
+        Posted as <span className="font-medium text-clay-900">{reviewer.name}</span>, the name of
+        your account. Required fields are marked *
       </p>
       <Controller
         control={control}
@@ -167,47 +134,6 @@ export function ReviewForm({
         />
         {fieldError('text')}
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-medium text-clay-800">
-            Name *
-          </label>
-          <input
-            id={`${id}-name`}
-            autoComplete="name"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? errorId('name') : undefined}
-            className="field"
-            {...register('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-medium text-clay-800">
-            Email *
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            readOnly
-            value={reviewer.email}
-            aria-describedby={`${id}-email-hint`}
-            className="field bg-clay-50 text-clay-700"
-          />
-          <p id={`${id}-email-hint`} className="mt-1 text-xs text-clay-700">
-            The email of your account.
-          </p>
-        </div>
-      </div>
-      <label className="flex items-start gap-2 text-sm text-clay-800">
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-          className="mt-0.5 size-4 accent-clay-700"
-        />
-        Save my name and email in this browser for the next time I comment.
-      </label>
       {errors.root?.message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {errors.root.message}
