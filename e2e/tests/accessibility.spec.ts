@@ -6,10 +6,17 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, fillCart, placeOrderByApi } from '../support/orders';
 
 /**
- * axe on every page of the shop and on the states a shopper opens on them (menus, drawers,
- * dialogs, forms showing their errors): any violation of any impact fails (decision 0036).
- * Each page is a test of its own, so they run side by side.
+ * axe on every page of the shop, on a desk's screen and a phone's, and on the states a shopper
+ * opens on them (menus, drawers, dialogs, forms showing their errors): any violation of any impact
+ * fails (decision 0036). Each page is a test of its own, so they run side by side; each is loaded
+ * once at each width.
  */
+
+/** The widths every page is checked at: the desk the tests run at, and a phone. */
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
 
 /** The page has drawn its heading and has nothing left to fetch. */
 async function settled(page: Page) {
@@ -40,6 +47,7 @@ const PUBLIC_PAGES: [string, string][] = [
   ['shipping and returns', '/shipping-and-returns'],
   ['login', '/login'],
   ['sign-up', '/signup'],
+  ['register', '/register'],
   ['forgot password', '/forgot-password'],
   ['reset password', '/reset-password?token=not-a-real-token'],
   ['empty wishlist', '/wishlist'],
@@ -47,77 +55,97 @@ const PUBLIC_PAGES: [string, string][] = [
   ['page not found', '/no-such-page'],
 ];
 
-test.describe('accessibility: every page', () => {
-  for (const [name, path] of PUBLIC_PAGES) {
-    test(`${name} (${path})`, async ({ page }) => {
-      await page.goto(path);
+/** A shopper's own pages beyond orders and checkout (tested below with an order in them). */
+const SIGNED_IN_PAGES: [string, string][] = [
+  ['my account', '/account'],
+  ['my addresses', '/account/addresses'],
+  ['privacy', '/account/privacy'],
+];
+
+for (const viewport of WIDTHS) {
+  test.describe(`accessibility: every page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const [name, path] of PUBLIC_PAGES) {
+      test(`${name} (${path})`, async ({ page }) => {
+        await page.goto(path);
+        await settled(page);
+        await expectAccessible(page);
+      });
+    }
+
+    test('wishlist and cart with products in them', async ({ page, db }) => {
+      const [lamp, basket] = await createTestProducts(db, [
+        { name: 'Bamboo Lamp', price: 124_900, stock: 3 },
+        { name: 'Jute Basket', price: 49_900, stock: 10 },
+      ]);
+      await seedCart(page, [{ product: lamp!, quantity: 2 }]);
+      await seedWishlist(page, [lamp!, basket!]);
+      await page.goto('/wishlist');
+      await settled(page);
+      await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
+      await expectAccessible(page);
+
+      await page.goto('/cart');
+      await settled(page);
+      await expect(page.getByText('Bamboo Lamp').first()).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('checkout, and with its errors', async ({ page, db }) => {
+      await signInNewShopper(page);
+      const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
+      await fillCart(page, [vase]);
+      await page.goto('/checkout');
+      await settled(page);
+      await expectAccessible(page);
+
+      await page.getByLabel('First Name').fill('');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByText('Enter your city')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('order complete', async ({ page, db }) => {
+      const shopper = await signInNewShopper(page);
+      const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
+      const number = await placeOrderByApi(page, shopper.email, [vase]);
+      await page.goto(`/order-complete?order=${number}`);
       await settled(page);
       await expectAccessible(page);
     });
-  }
 
-  test('wishlist and cart with products in them', async ({ page, db }) => {
-    const [lamp, basket] = await createTestProducts(db, [
-      { name: 'Bamboo Lamp', price: 124_900, stock: 3 },
-      { name: 'Jute Basket', price: 49_900, stock: 10 },
-    ]);
-    await seedCart(page, [{ product: lamp!, quantity: 2 }]);
-    await seedWishlist(page, [lamp!, basket!]);
-    await page.goto('/wishlist');
-    await settled(page);
-    await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
-    await expectAccessible(page);
+    test('My Orders, with its cancel and payment dialogs', async ({ page, db }) => {
+      const shopper = await signInNewShopper(page);
+      const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
+      const number = await placeOrderByApi(page, shopper.email, [vase]);
+      await placeOrderByApi(page, shopper.email, [vase], 'online');
+      await page.goto('/account/orders');
+      await settled(page);
+      const card = page.getByRole('article', { name: `Order #${number}` });
+      await expect(card).toBeVisible();
+      await expectAccessible(page);
 
-    await page.goto('/cart');
-    await settled(page);
-    await expect(page.getByText('Bamboo Lamp').first()).toBeVisible();
-    await expectAccessible(page);
+      await card.getByRole('button', { name: 'Cancel Order' }).click();
+      await expect(page.getByRole('dialog', { name: `Cancel order #${number}?` })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Keep Order' }).click();
+
+      await page.getByRole('button', { name: 'Complete Payment' }).click();
+      await expect(page.getByRole('dialog', { name: 'TerraCraft' })).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    for (const [name, path] of SIGNED_IN_PAGES) {
+      test(`${name} (${path})`, async ({ page }) => {
+        await signInNewShopper(page);
+        await page.goto(path);
+        await settled(page);
+        await expectAccessible(page);
+      });
+    }
   });
-
-  test('checkout, and with its errors', async ({ page, db }) => {
-    await signInNewShopper(page);
-    const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
-    await fillCart(page, [vase]);
-    await page.goto('/checkout');
-    await settled(page);
-    await expectAccessible(page);
-
-    await page.getByLabel('First Name').fill('');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('Enter your city')).toBeVisible();
-    await expectAccessible(page);
-  });
-
-  test('order complete', async ({ page, db }) => {
-    const shopper = await signInNewShopper(page);
-    const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
-    const number = await placeOrderByApi(page, shopper.email, [vase]);
-    await page.goto(`/order-complete?order=${number}`);
-    await settled(page);
-    await expectAccessible(page);
-  });
-
-  test('My Orders, with its cancel and payment dialogs', async ({ page, db }) => {
-    const shopper = await signInNewShopper(page);
-    const vase = await addProduct(db, { name: 'Clay Flower Vase', price: 59_900 });
-    const number = await placeOrderByApi(page, shopper.email, [vase]);
-    await placeOrderByApi(page, shopper.email, [vase], 'online');
-    await page.goto('/account/orders');
-    await settled(page);
-    const card = page.getByRole('article', { name: `Order #${number}` });
-    await expect(card).toBeVisible();
-    await expectAccessible(page);
-
-    await card.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(page.getByRole('dialog', { name: `Cancel order #${number}?` })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: 'Keep Order' }).click();
-
-    await page.getByRole('button', { name: 'Complete Payment' }).click();
-    await expect(page.getByRole('dialog', { name: 'TerraCraft' })).toBeVisible();
-    await expectAccessible(page);
-  });
-});
+}
 
 test.describe('accessibility: open menus, drawers and forms with errors', () => {
   test('the mobile menu at 390px, with its product list open', async ({ page }) => {

@@ -63,7 +63,8 @@ export function ConfirmDialog({
         event.preventDefault();
         if (!pending) onCancel();
       }}
-      className="m-auto w-[min(92vw,30rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
+      // Never wider or taller than a phone's screen: a long one scrolls inside itself.
+      className="m-auto max-h-[min(90vh,calc(100dvh-2rem))] w-[min(92vw,30rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-5 shadow-2xl backdrop:bg-black/40 sm:p-6"
     >
       <h2 id={titleId} className="text-xl font-semibold text-clay-900">
         {title}

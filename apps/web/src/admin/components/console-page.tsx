@@ -33,7 +33,11 @@ export function ConsolePage({
   );
 }
 
-/** A white card grouping part of a page, with an optional heading. */
+/**
+ * A white card grouping part of a page, with an optional heading. In a grid of cards it may be
+ * narrower than what it holds (a wide table scrolls inside itself), so a phone's screen is wide
+ * enough for it.
+ */
 export function Panel({
   title,
   actions,
@@ -46,7 +50,9 @@ export function Panel({
   className?: string;
 }) {
   return (
-    <section className={cn('rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100', className)}>
+    <section
+      className={cn('min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100', className)}
+    >
       {title || actions ? (
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           {title ? <h2 className="text-xl font-semibold text-clay-900">{title}</h2> : <span />}

@@ -63,15 +63,17 @@ export function DataTable<Row>({
 }) {
   const waiting = loading && rows === undefined;
   return (
-    // A table wider than the screen scrolls sideways: the region takes focus so the arrow keys
-    // scroll it even when no cell holds a link or a button (WCAG 2.1.1; axe's
-    // scrollable-region-focusable).
+    // A table wider than the screen (a phone's, say) scrolls sideways inside itself, never the
+    // page: the region takes focus so the arrow keys scroll it even when no cell holds a link or
+    // a button (WCAG 2.1.1; axe's scrollable-region-focusable). It is positioned so that what is
+    // positioned inside it (the words of a header read only by screen readers) stays inside it
+    // too rather than widening the page.
     <div
       role="region"
       aria-label={caption}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-clay-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-clay-700"
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-clay-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-clay-700"
     >
       <table
         aria-busy={loading || undefined}

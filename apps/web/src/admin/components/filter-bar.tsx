@@ -103,9 +103,10 @@ export function DateRangeFilter({
   const fromId = useId();
   const toId = useId();
   return (
-    <fieldset>
+    // A fieldset is as wide as its content unless told otherwise: on a phone the two dates wrap.
+    <fieldset className="min-w-0">
       <legend className={labelClass}>{label}</legend>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={fromId} className="sr-only">
           {label}: from
         </label>
@@ -162,7 +163,7 @@ export function SearchFilter({
   return (
     <form
       role="search"
-      className={cn('min-w-[16rem] flex-1', className)}
+      className={cn('min-w-[min(16rem,100%)] flex-1', className)}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());

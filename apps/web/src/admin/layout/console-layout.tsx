@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut, Menu, Store, X } from 'lucide-react';
+import { LogOut, Menu, Store } from 'lucide-react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '../../lib/router';
 import { toast } from 'react-toastify';
@@ -11,14 +11,19 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useConsoleUser } from '../access/console-user';
 import { ROLE_LABELS } from '../texts';
+import { RouteFocus } from '../../components/route-focus';
+import { Dialog } from '../components/dialog';
 import { ConsoleNav } from './console-nav';
 
-const MENU_ID = 'console-menu';
+/** Where the sidebar shows and the menu button goes: Tailwind's `lg`. */
+const DESK_WIDTH = '(min-width: 1024px)';
 
 /**
  * The console's frame, laid out for a desk: the areas in a sidebar, and above the page the staff
- * member's name and role, the way back to the shop and sign-out. Below a desk's width (a 768 px
- * tablet, say) the sidebar folds into a menu under the top bar.
+ * member's name and role, the way back to the shop and sign-out. Below a desk's width the sidebar
+ * becomes a menu drawer opened from the top bar; on a phone the drawer also holds the name, the
+ * way back to the shop and sign-out, which do not fit beside the logo. Nothing is wider than the
+ * screen (decision 0035).
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -34,11 +39,13 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     // Chromium's scrollTo answers a promise, which an effect must not return.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+  // A window widened to a desk shows the sidebar: the drawer, and its button, are gone.
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const desk = window.matchMedia(DESK_WIDTH);
+    const onChange = () => desk.matches && setMenuOpen(false);
+    desk.addEventListener('change', onChange);
+    return () => desk.removeEventListener('change', onChange);
   }, [menuOpen]);
   useRecheckAccessOnRefusal();
 
@@ -50,6 +57,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
+      {/* The same heading-after-navigation as the shop's pages (decision 0036). */}
+      <RouteFocus />
       <aside className="sticky top-0 hidden h-screen flex-col gap-6 overflow-y-auto border-r border-clay-100 bg-white px-4 py-5 lg:flex">
         <ConsoleBrand stacked />
         <ConsoleNav />
@@ -60,29 +69,22 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             <button
               type="button"
               className="icon-button lg:hidden"
+              aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              aria-controls={MENU_ID}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
+              aria-label="Open menu"
+              onClick={() => setMenuOpen(true)}
             >
-              {menuOpen ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
+              <Menu className="size-6" aria-hidden="true" />
             </button>
-            <div className="lg:hidden">
+            <div className="min-w-0 lg:hidden">
               <ConsoleBrand />
             </div>
-            <TopBarAccount />
-          </div>
-          {menuOpen ? (
-            <div className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-clay-100 px-4 py-3 shadow-lg lg:hidden">
-              <ConsoleNav id={MENU_ID} onChoose={() => setMenuOpen(false)} />
+            <div className="ml-auto hidden sm:block">
+              <AccountLinks />
             </div>
-          ) : null}
+          </div>
         </header>
-        <main id="main" className="flex-1 px-4 py-6 lg:px-8">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 lg:px-8">
           <Suspense
             fallback={
               <div className="flex justify-center py-24">
@@ -94,6 +96,21 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           </Suspense>
         </main>
       </div>
+      {menuOpen ? (
+        <Dialog
+          title="Menu"
+          size="drawer"
+          closeLabel="Close menu"
+          onClose={() => setMenuOpen(false)}
+        >
+          <div className="flex min-h-full flex-col gap-6">
+            <ConsoleNav onChoose={() => setMenuOpen(false)} />
+            <div className="mt-auto border-t border-clay-100 pt-4 sm:hidden">
+              <AccountLinks stacked />
+            </div>
+          </div>
+        </Dialog>
+      ) : null}
     </div>
   );
 }
@@ -109,26 +126,29 @@ function ConsoleBrand({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
-function TopBarAccount() {
+const accountLinkClass =
+  'inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-clay-800 hover:bg-clay-100 hover:text-terracotta';
+
+/** Who is signed in, the way back to the shop and sign-out: in the top bar, or the phone's menu. */
+function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const { user, role } = useConsoleUser();
   const { logout } = useAuth();
   const navigate = useNavigate();
   return (
-    <div className="ml-auto flex items-center gap-2 sm:gap-4">
-      <p className="hidden text-right text-sm leading-tight sm:block">
-        <span className="block font-semibold text-clay-900">{user.name || user.email}</span>
+    <div className={cn('flex gap-2', stacked ? 'flex-col items-start' : 'items-center sm:gap-4')}>
+      <p className={cn('text-sm leading-tight', stacked ? 'px-3' : 'text-right')}>
+        <span className="block break-all font-semibold text-clay-900">
+          {user.name || user.email}
+        </span>
         <span className="text-clay-600">{ROLE_LABELS[role]}</span>
       </p>
-      <Link
-        to={paths.home}
-        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-clay-800 hover:bg-clay-100 hover:text-terracotta"
-      >
+      <Link to={paths.home} className={accountLinkClass}>
         <Store className="size-4" aria-hidden="true" />
         View shop
       </Link>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-clay-800 hover:bg-clay-100 hover:text-terracotta"
+        className={accountLinkClass}
         onClick={async () => {
           await logout();
           await navigate(paths.home);

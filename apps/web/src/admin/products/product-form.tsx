@@ -125,7 +125,7 @@ export function ProductForm({
       <form
         noValidate
         onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       >
         <NameField
           control={control}

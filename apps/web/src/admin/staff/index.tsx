@@ -87,7 +87,7 @@ function InviteForm() {
           type="email"
           hint="They get a mail with a link, valid 7 days; they sign up or sign in with this address, then open it."
           required
-          className="min-w-[16rem] flex-1"
+          className="min-w-[min(16rem,100%)] flex-1"
         />
         <button type="submit" className="btn-primary" disabled={invite.isPending}>
           {invite.isPending ? 'Sending...' : 'Send invitation'}

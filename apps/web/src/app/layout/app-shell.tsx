@@ -6,7 +6,7 @@ import { useAuth } from '../../features/auth';
 import { useWishlistStore } from '../../features/wishlist';
 import { syncAcrossTabs } from '../../lib/sync-across-tabs';
 import { Header, HEADER_HEIGHT_CLASS } from './header';
-import { RouteFocus } from './route-focus';
+import { RouteFocus } from '../../components/route-focus';
 import { RouteLoader, useRouteLoading } from './route-loader';
 import { ScrollManager } from './scroll-manager';
 import { ScrollTopButton } from './scroll-top-button';

@@ -98,6 +98,7 @@ export default function ShopPage() {
             >
               <ProductGrid
                 label="Products"
+                heading="Products"
                 products={data?.items}
                 isPending={products.isPending}
                 error={products.error}

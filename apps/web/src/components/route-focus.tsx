@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../lib/router';
 
 /** How long to wait for a page's heading (its data may still be on the way) before giving up. */
 const HEADING_WAIT_MS = 10_000;
