@@ -39,8 +39,10 @@ async function downloadInvoice(page: Page, number: string) {
 
 test.describe('Console: tax invoices', () => {
   // Orders ship with a tax invoice only once the owner has saved the seller details.
-  test.beforeEach(async ({ anotherBrowser, db }) => {
-    await ensureSellerSaved(await anotherBrowser(), db);
+  test.beforeAll(async ({ browser, workerDb }) => {
+    const context = await browser.newContext();
+    await ensureSellerSaved(await context.newPage(), workerDb);
+    await context.close();
   });
 
   test('staff ship in Jharkhand: the shopper’s invoice charges CGST and SGST, and comes with the shipped mail', async ({

@@ -6,8 +6,10 @@ import { addProduct, placeOrderByApi } from '../support/orders';
 
 test.describe('Console: orders', () => {
   // Orders ship with a tax invoice only once the owner has saved the seller details.
-  test.beforeEach(async ({ anotherBrowser, db }) => {
-    await ensureSellerSaved(await anotherBrowser(), db);
+  test.beforeAll(async ({ browser, workerDb }) => {
+    const context = await browser.newContext();
+    await ensureSellerSaved(await context.newPage(), workerDb);
+    await context.close();
   });
 
   test('@embedded staff confirm, pack and ship a shopper’s order; the shopper sees it shipped with its tracking number', async ({

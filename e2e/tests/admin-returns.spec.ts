@@ -22,8 +22,10 @@ async function mailsTo(to: string) {
 
 test.describe('Console: returns', () => {
   // Orders ship with a tax invoice only once the owner has saved the seller details.
-  test.beforeEach(async ({ anotherBrowser, db }) => {
-    await ensureSellerSaved(await anotherBrowser(), db);
+  test.beforeAll(async ({ browser, workerDb }) => {
+    const context = await browser.newContext();
+    await ensureSellerSaved(await context.newPage(), workerDb);
+    await context.close();
   });
 
   test('a shopper returns a delivered item; staff approve, receive and refund it; stock comes back and every step is mailed', async ({
