@@ -104,7 +104,8 @@ describe('tax invoices', () => {
     );
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Tax Invoice');
-    expect(text).toContain(`GSTIN: ${DEFAULT_SELLER_SETTINGS.gstin}`);
+    // The seller the owner saved before the first shipment.
+    expect(text).toContain(`GSTIN: ${REGISTERED_SELLER.gstin}`);
     expect(text).toContain(invoice.number);
     expect(text).toContain(`#${number}`);
     expect(text).toContain('4602');
