@@ -88,3 +88,45 @@ export function invitationLinkIn(mail: string): string {
   if (!link) throw new Error(`No invitation link in:\n${mail}`);
   return link;
 }
+
+/**
+ * The shop's registered seller, as the tests' owner saves it: a Jharkhand company, as the
+ * placeholder the shop starts with is (so deliveries to Jharkhand stay intra-state), with a
+ * GSTIN and place of business of its own.
+ */
+export const REGISTERED_SELLER = {
+  legalName: 'TerraCraft Handicrafts Private Limited',
+  gstin: '20AAJCT5730R1ZY',
+  address: {
+    line1: '14 Kanke Road, Gandhi Nagar',
+    line2: '',
+    city: 'Ranchi',
+    state: 'Jharkhand',
+    pin: '834008',
+  },
+};
+
+/**
+ * Makes sure the shop's seller details are saved before a test ships an order (no tax invoice is
+ * issued under the placeholder seller): an owner signs in on `page` and saves them through the
+ * settings API the Settings page uses, unless they are saved already. Tests run side by side: a
+ * save refused as stale means another test saved them meanwhile, so the details are read again.
+ */
+export async function ensureSellerSaved(page: Page, db: pg.Pool): Promise<void> {
+  await signInAsOwner(page, db);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const read = await page.request.get('/api/admin/settings');
+    if (!read.ok()) throw new Error(`settings not read: ${await read.text()}`);
+    const { seller } = (await read.json()) as {
+      seller: { value: { gstin: string }; updatedAt: string | null };
+    };
+    if (seller.updatedAt !== null && seller.value.gstin === REGISTERED_SELLER.gstin) return;
+    const saved = await page.request.put('/api/admin/settings', {
+      headers: { origin: process.env.E2E_BASE_URL! },
+      data: { key: 'seller', value: REGISTERED_SELLER, updatedAt: seller.updatedAt },
+    });
+    if (saved.ok()) return;
+    if (saved.status() !== 409) throw new Error(`seller not saved: ${await saved.text()}`);
+  }
+  throw new Error('The seller details could not be saved');
+}

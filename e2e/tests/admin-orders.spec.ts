@@ -1,10 +1,17 @@
 import { formatShortDate } from '@terracraft/shared/dates';
 import { signInNewShopper } from '../support/accounts';
-import { signInAsStaff } from '../support/admin';
+import { ensureSellerSaved, signInAsStaff } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi } from '../support/orders';
 
 test.describe('Console: orders', () => {
+  // Orders ship with a tax invoice only once the owner has saved the seller details.
+  test.beforeAll(async ({ browser, workerDb }) => {
+    const context = await browser.newContext();
+    await ensureSellerSaved(await context.newPage(), workerDb);
+    await context.close();
+  });
+
   test('@embedded staff confirm, pack and ship a shopper’s order; the shopper sees it shipped with its tracking number', async ({
     page,
     anotherBrowser,

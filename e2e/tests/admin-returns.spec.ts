@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { signInNewShopper } from '../support/accounts';
 import { pdfText } from '../support/invoices';
-import { signInAsStaff } from '../support/admin';
+import { ensureSellerSaved, signInAsStaff } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi, stockOf } from '../support/orders';
 
@@ -21,6 +21,13 @@ async function mailsTo(to: string) {
 }
 
 test.describe('Console: returns', () => {
+  // Orders ship with a tax invoice only once the owner has saved the seller details.
+  test.beforeAll(async ({ browser, workerDb }) => {
+    const context = await browser.newContext();
+    await ensureSellerSaved(await context.newPage(), workerDb);
+    await context.close();
+  });
+
   test('a shopper returns a delivered item; staff approve, receive and refund it; stock comes back and every step is mailed', async ({
     page,
     anotherBrowser,

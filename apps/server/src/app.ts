@@ -59,6 +59,7 @@ import { reviewRoutes } from './features/reviews/reviews.routes';
 import { createReviewService } from './features/reviews/reviews.service';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
 import { createDashboardService } from './features/dashboard/dashboard.service';
+import { createGoLiveChecklist } from './features/dashboard/go-live';
 import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { createSettingsService, SETTINGS_TOPIC } from './features/settings/settings.service';
@@ -396,7 +397,10 @@ export async function buildApp({
       mails: createMailConsole({ db, audit, onRequeued: () => mailWorker.poke() }),
     });
     await admin.register(returnsAdminRoutes, { returns });
-    await admin.register(dashboardAdminRoutes, { dashboard: createDashboardService({ db }) });
+    await admin.register(dashboardAdminRoutes, {
+      dashboard: createDashboardService({ db }),
+      goLive: createGoLiveChecklist({ db, settings, config }),
+    });
   });
 
   await registerWebApp(app, {

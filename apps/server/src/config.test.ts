@@ -88,6 +88,15 @@ describe('loadConfig', () => {
     expect(live.razorpay?.keyId).toBe('rzp_live_x');
   });
 
+  it('tells a sandbox chosen with PAYMENTS_SANDBOX=true from one running by default', () => {
+    expect(loadConfig({}).paymentsSandboxChosen).toBe(false);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'true' }).paymentsSandboxChosen).toBe(true);
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 'secret' })
+        .paymentsSandboxChosen,
+    ).toBe(false);
+  });
+
   it('refuses to start a public shop with no payment gateway, naming what to set', () => {
     for (const env of [
       { PUBLIC_URL: 'https://shop.example.in' },

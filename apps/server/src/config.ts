@@ -154,6 +154,11 @@ export interface Config {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | undefined } | undefined;
   /** True when online payments go to the built-in sandbox (then `razorpay` is undefined). */
   paymentsSandbox: boolean;
+  /**
+   * True when the sandbox runs because PAYMENTS_SANDBOX=true says so, rather than by default in
+   * development: the go-live checklist counts only a choice made on purpose.
+   */
+  paymentsSandboxChosen: boolean;
   smtpUrl: string | undefined;
   oauth: {
     google: { clientId: string; clientSecret: string } | undefined;
@@ -203,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     paymentsSandbox: paymentsSandbox(env),
+    paymentsSandboxChosen: paymentsSandbox(env) && env.PAYMENTS_SANDBOX === 'true',
     smtpUrl: env.SMTP_URL,
     oauth: {
       google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

@@ -180,6 +180,46 @@ export async function signUpStaff(
 }
 
 /**
+ * A registered seller for tests that ship orders: a Jharkhand company, as the placeholder is, so
+ * that the tax splits the tests expect stay the same, with a GSTIN and address of its own.
+ */
+export const REGISTERED_SELLER = {
+  legalName: 'TerraCraft Handicrafts Private Limited',
+  gstin: '20AAJCT5730R1ZY',
+  address: {
+    line1: '14 Kanke Road, Gandhi Nagar',
+    line2: '',
+    city: 'Ranchi',
+    state: 'Jharkhand',
+    pin: '834008',
+  },
+};
+
+/**
+ * Saves the shop's seller details as its owner does in Settings → Seller (a new owner when no
+ * cookie is given): no tax invoice, so no shipment, is made under the placeholder seller.
+ */
+export async function saveSellerDetails(
+  t: TestApp,
+  ownerCookie?: string,
+  seller: typeof REGISTERED_SELLER = REGISTERED_SELLER,
+): Promise<void> {
+  const cookie = ownerCookie ?? (await signUpStaff(t, 'owner')).cookie;
+  const read = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/settings',
+    headers: { cookie },
+  });
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/settings',
+    headers: { cookie },
+    payload: { key: 'seller', value: seller, updatedAt: read.json().seller.updatedAt },
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the seller failed: ${saved.body}`);
+}
+
+/**
  * Says that a test changed what the catalogue shows straight in the database, behind the app's
  * back: the app hears it as it hears a seed or an import, and its next read is fresh.
  */

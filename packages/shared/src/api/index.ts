@@ -292,6 +292,11 @@ export const endpoints = {
 
   // Console: dashboard
   'admin.dashboard.get': { method: 'GET', path: '/api/admin/dashboard', access: 'staff' },
+  'admin.dashboard.goLive': {
+    method: 'GET',
+    path: '/api/admin/dashboard/go-live',
+    access: 'staff',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -77,6 +77,7 @@ import {
   reviewStatusUpdateSchema,
 } from '../admin/reviews';
 import { dashboardSchema } from '../admin/dashboard';
+import { goLiveChecklistSchema } from '../admin/go-live';
 import {
   adminMailSchema,
   mailListQuerySchema,
@@ -829,6 +830,7 @@ export const endpointSchemas = {
   },
   // Console: dashboard
   'admin.dashboard.get': { responses: { 200: dashboardSchema }, errors: staffRead },
+  'admin.dashboard.goLive': { responses: { 200: goLiveChecklistSchema }, errors: staffRead },
 } as const satisfies { [N in EndpointName]: EndpointContract };
 
 export type EndpointSchemas = typeof endpointSchemas;

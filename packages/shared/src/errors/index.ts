@@ -19,6 +19,11 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   /** A write based on a record that changed since it was read: reload, then try again. */
   stale: 'STALE',
+  /**
+   * A tax invoice was due while the seller on it is still the placeholder the shop starts with:
+   * the owner saves the registered details in Settings → Seller first.
+   */
+  sellerDetailsMissing: 'SELLER_DETAILS_MISSING',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   rateLimited: 'RATE_LIMITED',

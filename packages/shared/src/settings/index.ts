@@ -68,6 +68,24 @@ export const DEFAULT_SELLER_SETTINGS: SellerSettings = {
 };
 
 /**
+ * True while the seller is still the placeholder the shop starts with: the placeholder GSTIN, or
+ * the placeholder place of business. No tax invoice is issued under it (decision 0044): an
+ * invoice number cannot be taken back, and an invoice under a made-up GSTIN is worthless.
+ */
+export function isPlaceholderSeller(seller: SellerSettings): boolean {
+  const placeholder = DEFAULT_SELLER_SETTINGS;
+  return (
+    seller.gstin === placeholder.gstin ||
+    (seller.address.line1 === placeholder.address.line1 &&
+      seller.address.pin === placeholder.address.pin)
+  );
+}
+
+/** Why shipping (which issues the tax invoice) is refused while the seller is the placeholder. */
+export const PLACEHOLDER_SELLER_MESSAGE =
+  'Orders cannot ship yet: their tax invoices would carry the placeholder seller (GSTIN 20AAGCT4821K1ZH) the shop starts with, and an invoice number cannot be taken back. Save the shop’s registered seller and GST details in Settings → Seller, then ship again.';
+
+/**
  * The order limits until the owner changes them (docs/decisions/0025): more than a household
  * buys at once of handmade goods, far less than one account could hold of the shop's stock.
  */

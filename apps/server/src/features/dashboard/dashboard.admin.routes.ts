@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import type { DashboardService } from './dashboard.service';
+import type { GoLiveChecklistService } from './go-live';
 
-export const dashboardAdminRoutes: FastifyPluginAsync<{ dashboard: DashboardService }> = async (
-  app,
-  { dashboard },
-) => {
+export const dashboardAdminRoutes: FastifyPluginAsync<{
+  dashboard: DashboardService;
+  goLive: GoLiveChecklistService;
+}> = async (app, { dashboard, goLive }) => {
   route(
     app,
     'admin.dashboard.get',
@@ -17,6 +18,20 @@ export const dashboardAdminRoutes: FastifyPluginAsync<{ dashboard: DashboardServ
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return dashboard.get();
+    },
+  );
+
+  route(
+    app,
+    'admin.dashboard.goLive',
+    {
+      summary: 'The go-live checklist (staff)',
+      description:
+        'What a shop needs before its first real order, each item { key, label, done, detail, link } as the server finds it: seller and GST details (not the placeholder), business contact and delivery rules (saved), payments (Razorpay keys, or PAYMENTS_SANDBOX=true chosen), mail (SMTP_URL), a staff account with two-factor sign-in, and a first backup (which the shop cannot record yet, so it stays open). complete is true once every item is done.',
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return goLive.get();
     },
   );
 };

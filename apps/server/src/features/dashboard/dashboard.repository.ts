@@ -1,7 +1,7 @@
-import { and, asc, count, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { orders, products, users } from '../../db/schema';
 
 /** An order's day on India's calendar, as YYYY-MM-DD. */
 const indiaDay = sql<string>`to_char(${orders.placedAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
@@ -19,6 +19,15 @@ export interface DaySales {
 /** The dashboard's reads. Each is served by an index (see the comments), at 100k orders too. */
 export function createDashboardRepository(db: Database) {
   return {
+    /** How many staff accounts (owners included) sign in with two-factor: users_role_idx. */
+    async staffWithTwoFactor(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(isNotNull(users.role), eq(users.twoFactorEnabled, true)));
+      return row?.n ?? 0;
+    },
+
     /**
      * The sales of orders placed since `since` in one of `statuses`, by India day and payment
      * method: a range scan per status of orders_status_placed_idx.

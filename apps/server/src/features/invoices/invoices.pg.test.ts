@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYearOf } from '@terracraft/shared/invoices';
 import type { Transaction } from '../../db/client';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+  saveSellerDetails,
+} from '../../test/test-app';
 import { addProduct, allowManyOrders, orderBody, placeOrder } from '../orders/test-support';
 
 /** Invoice numbers on real PostgreSQL: many connections shipping at once, real row locks. */
@@ -15,6 +21,8 @@ beforeAll(async () => {
   });
   // One shopper places the crowd's orders.
   await allowManyOrders(t);
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 

@@ -13,9 +13,14 @@ import {
   type TaxDocumentKind,
 } from '@terracraft/shared/invoices';
 import { orderNumberId } from '@terracraft/shared/orders';
-import type { SellerSettings } from '@terracraft/shared/settings';
+import { ERROR_CODES } from '@terracraft/shared/errors';
+import {
+  isPlaceholderSeller,
+  PLACEHOLDER_SELLER_MESSAGE,
+  type SellerSettings,
+} from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import type { MailAttachmentResolver } from './attachments';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 import { createInvoiceRepository, type TaxDocumentRow } from './invoices.repository';
@@ -36,7 +41,11 @@ export interface CreditNoteInput {
 
 /** The shop's tax documents (CONTRACTS §2). */
 export interface TaxDocuments {
-  /** In the ship transaction: the order's tax invoice, next number of the FY series. Once per order. */
+  /**
+   * In the ship transaction: the order's tax invoice, next number of the FY series. Once per
+   * order. Refused (409 SELLER_DETAILS_MISSING) while the seller is the placeholder, which rolls
+   * the whole shipment back before a number is taken.
+   */
   issueInvoice(tx: Transaction, orderId: string, at: Date): Promise<IssuedDocument>;
   /** A credit note against the order's invoice for returned lines; null when the order has no invoice. */
   issueCreditNote(tx: Transaction, input: CreditNoteInput): Promise<IssuedDocument | null>;
@@ -95,6 +104,9 @@ export function createTaxDocuments({
       if (!order) throw new Error(`No order ${orderId} to invoice`);
       const items = await repository.itemsWithTaxOf(orderId);
       const from = await seller(tx);
+      if (isPlaceholderSeller(from)) {
+        throw new AppError(409, ERROR_CODES.sellerDetailsMissing, PLACEHOLDER_SELLER_MESSAGE);
+      }
       const supply: SupplyType = order.state === from.address.state ? 'intra-state' : 'inter-state';
       const { lines, totals } = invoiceLines({
         items: items.map((item) => ({

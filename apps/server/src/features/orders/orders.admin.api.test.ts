@@ -3,7 +3,13 @@ import { formatFullDate } from '@terracraft/shared/dates';
 import { RETURN_WINDOW_DAYS } from '@terracraft/shared/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMails } from '../../db/schema';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+  saveSellerDetails,
+} from '../../test/test-app';
 import {
   addProduct,
   allowManyOrders,
@@ -27,6 +33,8 @@ beforeAll(async () => {
   staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
   other = await signUpStaff(t, 'owner', { email: 'meera.owner@example.in' });
   shopper = await signUpShopper(t);
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 

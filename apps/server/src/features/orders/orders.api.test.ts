@@ -4,7 +4,13 @@ import {
   deliveryDate,
   deliveryInstant,
 } from '@terracraft/shared/delivery';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+  saveSellerDetails,
+} from '../../test/test-app';
 import {
   ADDRESS,
   addProduct,
@@ -22,6 +28,8 @@ let t: TestApp;
 beforeAll(async () => {
   // Many shoppers sign up from one address here; the limits themselves are tested with accounts.
   t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000' } });
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,13 @@ import {
   twoFactors,
   users,
 } from '../../db/schema';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+  saveSellerDetails,
+} from '../../test/test-app';
 import {
   ADDRESS,
   addProduct,
@@ -27,6 +33,8 @@ beforeAll(async () => {
   });
   await allowManyOrders(t);
   owner = await signUpStaff(t, 'owner');
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t, owner.cookie);
 });
 afterAll(() => t.close());
 

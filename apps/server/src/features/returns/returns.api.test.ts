@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createSandboxGateway } from '../../integrations/razorpay/sandbox-gateway';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+  saveSellerDetails,
+} from '../../test/test-app';
 import { addProduct, orderBody, outbox, placeOrder, stockOf } from '../orders/test-support';
 import { returnsTestKit } from './test-support';
 
@@ -20,6 +26,8 @@ beforeAll(async () => {
   staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
   shopper = await signUpShopper(t);
   stranger = await signUpShopper(t);
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 

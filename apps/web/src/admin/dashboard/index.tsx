@@ -12,6 +12,7 @@ import { useConsoleUser } from '../access/console-user';
 import { ConsolePage, Panel } from '../components/console-page';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
+import { GoLiveChecklist } from './go-live-checklist';
 
 /** The chart library comes with the chart, after the figures. */
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -41,17 +42,20 @@ function DashboardPage() {
       title="Dashboard"
       description={`Welcome, ${user.name || user.email}. Sales count orders placed, less those cancelled or still awaiting online payment; days are India's.`}
     >
-      {dashboard.data ? (
-        <DashboardFigures data={dashboard.data} />
-      ) : dashboard.error ? (
-        <QueryError
-          error={dashboard.error}
-          what="the dashboard"
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : (
-        <Spinner label="Loading the dashboard" />
-      )}
+      <div className="grid gap-6">
+        <GoLiveChecklist />
+        {dashboard.data ? (
+          <DashboardFigures data={dashboard.data} />
+        ) : dashboard.error ? (
+          <QueryError
+            error={dashboard.error}
+            what="the dashboard"
+            onRetry={() => void dashboard.refetch()}
+          />
+        ) : (
+          <Spinner label="Loading the dashboard" />
+        )}
+      </div>
     </ConsolePage>
   );
 }

@@ -63,10 +63,11 @@ export function DeliveryForm({ settings, reload }: { settings: AdminSettings; re
 
   return (
     <form
+      id="delivery"
       noValidate
       aria-label="Delivery"
       onSubmit={handleSubmit((next) => save.mutate(next))}
-      className="grid gap-6"
+      className="grid scroll-mt-24 gap-6"
     >
       <Panel title="Delivery">
         <p className="mb-4 text-sm text-clay-700">

@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Route, Switch } from '../../lib/router';
+import { Route, Switch, useLocation } from '../../lib/router';
 import { adminPaths } from '../paths';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
-import type {
-  AdminSettings,
-  BusinessSettings,
-  OrderLimits,
-  SellerSettings,
+import {
+  isPlaceholderSeller,
+  type AdminSettings,
+  type BusinessSettings,
+  type OrderLimits,
+  type SellerSettings,
 } from '@terracraft/shared/settings';
 import {
   businessSettingsSchema,
@@ -55,6 +57,13 @@ function SettingsPage() {
     queryKey: settingsKey,
     queryFn: ({ signal }) => api('admin.settings.get', { signal }),
   });
+  // A link to one part of the settings (#seller, from the go-live checklist or a refused
+  // shipment) shows that part once the forms are there.
+  const { hash } = useLocation();
+  const loaded = Boolean(settings.data);
+  useEffect(() => {
+    if (loaded && hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <ConsolePage
       title="Settings"
@@ -121,7 +130,12 @@ function BusinessForm({ settings, reload }: { settings: AdminSettings; reload():
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit((next) => save.mutate(next))} className="grid gap-6">
+    <form
+      id="business"
+      noValidate
+      onSubmit={handleSubmit((next) => save.mutate(next))}
+      className="grid scroll-mt-24 gap-6"
+    >
       <p className="text-sm text-clay-700">
         {updatedAt
           ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
@@ -232,18 +246,26 @@ function SellerForm({ settings, reload }: { settings: AdminSettings; reload(): v
 
   return (
     <form
+      id="seller"
       noValidate
       aria-label="Seller on tax invoices"
       onSubmit={handleSubmit((next) => save.mutate(next))}
-      className="grid gap-6"
+      className="grid scroll-mt-24 gap-6"
     >
       <Panel title="Seller on tax invoices">
         <p className="mb-4 text-sm text-clay-700">
           {updatedAt
-            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
-            : 'Invoices carry the default seller until the registered details are saved here.'}{' '}
+            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}. `
+            : ''}
           Deliveries to the seller’s state are charged CGST and SGST, others IGST.
         </p>
+        {isPlaceholderSeller(value) ? (
+          <p className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-300">
+            These are the placeholder details the shop starts with. Orders cannot ship until the
+            registered legal name, GSTIN and place of business are saved here: each shipment issues
+            a tax invoice, and an invoice number cannot be taken back.
+          </p>
+        ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
             control={control}
