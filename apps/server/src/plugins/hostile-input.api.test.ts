@@ -335,7 +335,14 @@ beforeAll(async () => {
       path: { number: 'RT999999' },
       body: { reason: 'Used item' },
     },
-    'POST /api/admin/returns/{number}/receive': { path: { number: 'RT999999' } },
+    'POST /api/admin/returns/{number}/receive': {
+      path: { number: 'RT999999' },
+      body: { lines: [{ position: 0, outcome: 'write-off', writeOffReason: 'Cracked' }] },
+    },
+    'GET /api/admin/returns/{number}/photos/{photoId}': {
+      path: { number: 'RT999999', photoId: randomUUID() },
+    },
+    'POST /api/returns/photos': {},
     'POST /api/admin/returns/{number}/refund': {
       path: { number: 'RT999999' },
       body: { reference: 'UTR123' },
