@@ -326,7 +326,12 @@ beforeAll(async () => {
     },
     'POST /api/orders/{number}/returns': {
       path: { number },
-      body: { lines: [{ position: 0, quantity: 1 }], reason: 'damaged', details: 'Cracked' },
+      body: {
+        lines: [{ position: 0, quantity: 1 }],
+        reason: 'damaged',
+        details: 'Cracked',
+        photos: [randomUUID()],
+      },
     },
     'GET /api/admin/orders/{number}/returns': { path: { number } },
     'GET /api/admin/returns/{number}': { path: { number: 'RT999999' } },

@@ -3,7 +3,9 @@
  * (approve or reject, receive, refund). Shared by My Orders, the console and the server.
  */
 import { z } from 'zod';
-import { RETURN_WINDOW_DAYS } from '../policy';
+import { RETURN_MAX_PHOTOS, RETURN_WINDOW_DAYS } from '../policy';
+
+export { RETURN_MAX_PHOTOS };
 
 export const RETURN_REASONS = [
   'damaged',
@@ -147,7 +149,6 @@ export const RETURN_DETAILS_MAX = 1000;
  * Photos a shopper may send with a return: JPEG, PNG or WebP, checked by their content like
  * product photos, at most RETURN_PHOTO_MAX_BYTES each.
  */
-export const RETURN_MAX_PHOTOS = 3;
 export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
