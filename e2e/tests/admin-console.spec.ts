@@ -199,9 +199,12 @@ test.describe('the business details', () => {
     await expect(change).toContainText('settings.update');
     await expect(change).toContainText(owner.email);
     await expect(change).toContainText('Owner');
-    const field = change.getByRole('row', { name: /legalName/ });
+    // Fields read as words; the stored name and values are there on demand.
+    const field = change.getByRole('row', { name: /^Legal name/ });
     await expect(field.getByRole('cell').nth(0)).toHaveText(legalName);
     await expect(field.getByRole('cell').nth(1)).toHaveText('TerraCraft Crafts LLP');
+    await field.getByText('Stored value').click();
+    await expect(field.getByRole('rowheader')).toContainText('legalName');
 
     // Filtering by what was changed keeps the settings' entries only.
     await page.getByLabel('What').selectOption('settings');

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { signInNewShopper } from '../support/accounts';
@@ -7,6 +8,8 @@ import { pdfText } from '../support/invoices';
 import { ensureSellerSaved, signInAsStaff } from '../support/admin';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { addProduct, placeOrderByApi, stockOf } from '../support/orders';
+
+const PHOTO = fileURLToPath(new URL('../fixtures/terracotta-pot.jpg', import.meta.url));
 
 /** Subjects and texts of the mails to `to` so far, oldest first, parsed from the outbox's files. */
 async function mailsTo(to: string) {
@@ -28,13 +31,14 @@ test.describe('Console: returns', () => {
     await context.close();
   });
 
-  test('a shopper returns a delivered item; staff approve, receive and refund it; stock comes back and every step is mailed', async ({
+  test('a shopper returns a damaged item with a photo; staff see it, approve, write it off on receipt and refund it; the stock stays and every step is mailed', async ({
     page,
     anotherBrowser,
     db,
   }) => {
-    // The whole journey, in two browsers: longer than one page's test.
-    test.slow();
+    // The whole journey, in two browsers, with a photo sent and a decision per item on receipt:
+    // longer than one page's test.
+    test.setTimeout(180_000);
     const shopper = await signInNewShopper(page);
     const bowl = await addProduct(db, { name: 'Terracotta Serving Bowl', price: 79_900, stock: 6 });
     const number = await placeOrderByApi(page, shopper.email, [{ ...bowl, quantity: 2 }]);
@@ -74,6 +78,10 @@ test.describe('Console: returns', () => {
     await form.getByLabel(/Terracotta Serving Bowl/).fill('1');
     await form.getByLabel('Reason').selectOption({ label: 'Damaged in transit' });
     await form.getByLabel('Tell us more (optional)').fill('The rim arrived chipped.');
+    await form.getByLabel(/^Photos/).setInputFiles(PHOTO);
+    await expect(form.getByRole('list', { name: 'Photos to send' })).toContainText(
+      'terracotta-pot.jpg',
+    );
     await form.getByLabel('UPI ID').fill('priya');
     await form.getByRole('button', { name: 'Request return' }).click();
     await expect(form.getByText('Enter a UPI ID such as name@bank.')).toBeVisible();
@@ -91,6 +99,14 @@ test.describe('Console: returns', () => {
     await queue.getByRole('link', { name: rt }).click();
     await expect(staffPage.getByRole('heading', { name: `Return ${rt}` })).toBeVisible();
     await expect(staffPage.getByText('priya.sharma@okaxis')).toBeVisible();
+    // The shopper's photo shows, decoded (not a broken image).
+    const photo = staffPage
+      .getByRole('list', { name: 'Photos from the shopper' })
+      .getByRole('img', { name: 'What the shopper sent, 1 of 1' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const steps = staffPage.getByRole('region', { name: 'Actions' });
     await expect(steps.getByRole('button')).toHaveText(['Approve', 'Reject']);
     await steps.getByRole('button', { name: 'Approve' }).click();
@@ -99,13 +115,20 @@ test.describe('Console: returns', () => {
       .getByRole('button', { name: 'Approve' })
       .click();
     await expect(steps.getByRole('button')).toHaveText(['Mark received']);
+    // A chipped bowl is not sold again: the dialog proposes writing it off, and asks why.
     await steps.getByRole('button', { name: 'Mark received' }).click();
-    await staffPage
-      .getByRole('dialog', { name: `Mark return ${rt} received?` })
-      .getByRole('button', { name: 'Mark received' })
-      .click();
+    const receive = staffPage.getByRole('dialog', { name: `Mark return ${rt} received?` });
+    const line = receive.getByRole('group', { name: 'Terracotta Serving Bowl × 1' });
+    await expect(line.getByRole('radio', { name: 'Write off' })).toBeChecked();
+    await expectAccessible(staffPage);
+    await receive.getByRole('button', { name: 'Mark received' }).click();
+    await expect(receive.getByText('Say why the item is written off.')).toBeVisible();
+    await line.getByLabel('Why it is written off').fill('Rim chipped in transit');
+    await receive.getByRole('button', { name: 'Mark received' }).click();
+    await expect(receive).toBeHidden();
     await expect(steps.getByRole('button')).toHaveText(['Refund']);
-    expect(await stockOf(db, bowl.id)).toBe(5);
+    await expect(staffPage.getByText('Written off: Rim chipped in transit')).toBeVisible();
+    expect(await stockOf(db, bowl.id)).toBe(4);
 
     // Damaged in transit is the shop's fault: ₹799 and the ₹59 shipping come back.
     await steps.getByRole('button', { name: 'Refund' }).click();
@@ -117,16 +140,17 @@ test.describe('Console: returns', () => {
     await expect(steps).toContainText('nothing more to do');
     await expect(staffPage.getByText('UTR402211334455')).toBeVisible();
 
-    // The order's page lists the return; the product's stock history shows the units back.
+    // The order's page lists the return; the product's stock history shows the write-off.
     await staffPage.goto(`/admin/orders/${number}`);
     await expect(staffPage.getByRole('region', { name: 'Returns' })).toContainText(rt);
     await expect(staffPage.getByRole('region', { name: 'Timeline' })).toContainText(
       'Return refunded',
     );
     await staffPage.goto(`/admin/products/${bowl.id}`);
-    await expect(staffPage.getByRole('list', { name: 'Stock history' })).toContainText(
-      '+1 Order return received',
-    );
+    const history = staffPage.getByRole('list', { name: 'Stock history' });
+    await expect(history).toContainText('0 Return written off');
+    await expect(history).toContainText('1 unit written off: Rim chipped in transit');
+    await expect(history).not.toContainText('Order return received');
 
     // The shopper sees every step with its date, and the refund.
     await page.reload();

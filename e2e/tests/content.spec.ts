@@ -478,7 +478,7 @@ test.describe('policy pages', () => {
     await expectAccessible(page);
   });
 
-  test('shipping and returns: ₹59 shipping, delivery time, region and 7-day returns', async ({
+  test('shipping and returns: ₹59 shipping, delivery time, region and 7-day self-service returns', async ({
     page,
   }) => {
     await page.goto('/shipping-and-returns');
@@ -491,6 +491,14 @@ test.describe('policy pages', () => {
     await expect(main).toContainText(RETURN_POLICY);
     await expect(main).toContainText('7-day returns');
     await expect(main).not.toContainText(/\$|USD|30[- ]day/);
+    // Returns are asked for in My Orders, with photos in the form, not by mail or phone.
+    const steps = main.getByRole('list').filter({ hasText: 'Return items' });
+    await expect(steps.getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(steps).toContainText('up to 3 photos');
+    await expect(steps).toContainText('a UPI ID, or a bank account number with its IFSC');
+    await expect(main).not.toContainText(
+      /photograph|Write to .* with your order number and the item/,
+    );
     await expectAccessible(page);
   });
 });

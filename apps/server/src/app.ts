@@ -91,6 +91,7 @@ import { createRefunds } from './features/payments/refunds';
 import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
 import { returnRoutes } from './features/returns/returns.routes';
 import { createReturns } from './features/returns/returns.service';
+import { createReturnPhotos } from './features/returns/return-photos';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { mailAdminRoutes } from './features/mail/mails.admin.routes';
 import { createMailConsole } from './features/mail/mails.admin.service';
@@ -331,6 +332,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     business,
   });
+  const returnPhotos = createReturnPhotos({ db, dataDir: config.dataDir });
   const orders = createOrderService({ db, gatewayOrders, returns });
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
@@ -372,7 +374,7 @@ export async function buildApp({
   });
   await app.register(invoiceRoutes, { documents, sessions });
   await app.register(paymentRoutes, { gateway, payments, sessions });
-  await app.register(returnRoutes, { returns, sessions });
+  await app.register(returnRoutes, { returns, photos: returnPhotos, sessions });
   await app.register(settingsRoutes, { settings });
   await app.register(deliveryRoutes, { delivery });
   await app.register(staffRoutes, { setup, invitations, sessions });
@@ -396,7 +398,7 @@ export async function buildApp({
     await admin.register(mailAdminRoutes, {
       mails: createMailConsole({ db, audit, onRequeued: () => mailWorker.poke() }),
     });
-    await admin.register(returnsAdminRoutes, { returns });
+    await admin.register(returnsAdminRoutes, { returns, photos: returnPhotos });
     await admin.register(dashboardAdminRoutes, {
       dashboard: createDashboardService({ db }),
       goLive: createGoLiveChecklist({ db, settings, config }),

@@ -326,7 +326,12 @@ beforeAll(async () => {
     },
     'POST /api/orders/{number}/returns': {
       path: { number },
-      body: { lines: [{ position: 0, quantity: 1 }], reason: 'damaged', details: 'Cracked' },
+      body: {
+        lines: [{ position: 0, quantity: 1 }],
+        reason: 'damaged',
+        details: 'Cracked',
+        photos: [randomUUID()],
+      },
     },
     'GET /api/admin/orders/{number}/returns': { path: { number } },
     'GET /api/admin/returns/{number}': { path: { number: 'RT999999' } },
@@ -335,7 +340,14 @@ beforeAll(async () => {
       path: { number: 'RT999999' },
       body: { reason: 'Used item' },
     },
-    'POST /api/admin/returns/{number}/receive': { path: { number: 'RT999999' } },
+    'POST /api/admin/returns/{number}/receive': {
+      path: { number: 'RT999999' },
+      body: { lines: [{ position: 0, outcome: 'write-off', writeOffReason: 'Cracked' }] },
+    },
+    'GET /api/admin/returns/{number}/photos/{photoId}': {
+      path: { number: 'RT999999', photoId: randomUUID() },
+    },
+    'POST /api/returns/photos': {},
     'POST /api/admin/returns/{number}/refund': {
       path: { number: 'RT999999' },
       body: { reference: 'UTR123' },

@@ -34,7 +34,7 @@ export function LegalPage({
             {intro}
           </div>
         ) : null}
-        <div className="[&_a]:font-semibold [&_a]:text-terracotta [&_a]:underline-offset-2 hover:[&_a]:underline [&_h2]:mb-4 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-clay-900 [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-clay-900 [&_li]:pl-1 [&_p]:mb-4 [&_p]:leading-relaxed [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+        <div className="[&_a]:font-semibold [&_a]:text-terracotta [&_a]:underline-offset-2 hover:[&_a]:underline [&_h2]:mb-4 [&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-clay-900 [&_h3]:mb-2 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-clay-900 [&_li]:pl-1 [&_p]:mb-4 [&_p]:leading-relaxed [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
           {children}
         </div>
       </article>

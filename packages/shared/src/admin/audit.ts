@@ -71,5 +71,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = cursorPageSchema(auditEntrySchema);
+export const auditPageSchema = cursorPageSchema(auditEntrySchema).extend({
+  /**
+   * What people call the records the page's values name (an account's id → its name and email,
+   * an order's id → its number, a product's slug → its name), so the log reads by name.
+   */
+  names: z.record(z.string(), z.string()),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -21,6 +21,7 @@ export const STOCK_REASON_LABELS: Record<string, string> = {
   'order-released': 'Order unpaid',
   'order-withdrawn': 'Order withdrawn',
   'order-returned': 'Order return received',
+  'return-written-off': 'Return written off',
 };
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

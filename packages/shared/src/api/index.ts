@@ -96,6 +96,7 @@ export const endpoints = {
   'orders.get': { method: 'GET', path: '/api/orders/:number' },
   'orders.cancel': { method: 'POST', path: '/api/orders/:number/cancel' },
   'returns.request': { method: 'POST', path: '/api/orders/:number/returns' },
+  'returns.uploadPhoto': { method: 'POST', path: '/api/returns/photos' },
   'orders.document': { method: 'GET', path: '/api/orders/:number/documents/:documentId' },
 
   'addresses.list': { method: 'GET', path: '/api/account/addresses' },
@@ -267,6 +268,11 @@ export const endpoints = {
   'admin.returns.ofOrder': {
     method: 'GET',
     path: '/api/admin/orders/:number/returns',
+    access: 'staff',
+  },
+  'admin.returns.photo': {
+    method: 'GET',
+    path: '/api/admin/returns/:number/photos/:photoId',
     access: 'staff',
   },
   'admin.returns.approve': {

@@ -173,6 +173,9 @@ import {
   adminReturnSchema,
   returnCreatedSchema,
   returnParamsSchema,
+  returnPhotoParamsSchema,
+  returnPhotoUploadedSchema,
+  returnReceiveSchema,
   returnRefundSchema,
   returnRejectSchema,
   returnRequestSchema,
@@ -232,6 +235,8 @@ const relayed = z.unknown();
 const redirect = z.null();
 /** A file sent as it is: a tax document's PDF (application/pdf). */
 const pdfFile = z.string().meta({ format: 'binary', description: 'The document as a PDF' });
+/** A photo sent as it is (image/webp). */
+const imageFile = z.string().meta({ format: 'binary', description: 'The photo as WebP' });
 
 export const endpointSchemas = {
   health: {
@@ -362,6 +367,12 @@ export const endpointSchemas = {
     body: newReviewSchema,
     responses: { 201: savedReviewSchema },
     errors: [400, 401, 404, 409, 429],
+  },
+  'returns.uploadPhoto': {
+    // multipart/form-data: the field file, a JPEG, PNG or WebP of at most 10 MB.
+    responses: { 201: returnPhotoUploadedSchema },
+    // 400 naming file (not a JPEG, PNG or WebP by its content); 413: over 10 MB; 429: too many.
+    errors: [400, 401, 413, 415, 429],
   },
   'reviews.mine': {
     params: productParamsSchema,
@@ -817,8 +828,14 @@ export const endpointSchemas = {
     responses: { 200: adminReturnSchema },
     errors: [...staffWrite, 404, 409],
   },
+  'admin.returns.photo': {
+    params: returnPhotoParamsSchema,
+    responses: { 200: imageFile },
+    errors: [...staffRead, 404],
+  },
   'admin.returns.receive': {
     params: returnParamsSchema,
+    body: returnReceiveSchema,
     responses: { 200: adminReturnSchema },
     errors: [...staffWrite, 404, 409],
   },

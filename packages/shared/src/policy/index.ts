@@ -11,6 +11,8 @@ export const COUNTRY = 'India';
 export const SHIPPING_FEE_PAISE: Paise = 5900;
 export const ESTIMATED_DELIVERY_DAYS = 5;
 export const RETURN_WINDOW_DAYS = 7;
+/** Photos a shopper may send with a return. */
+export const RETURN_MAX_PHOTOS = 3;
 export const RETURN_POLICY = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery on unused items in their original packaging.`;
 export const REFUND_PROCESSING =
   'Refunds are issued to the original payment method within 5–7 business days of the returned item reaching us.';

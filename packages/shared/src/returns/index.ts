@@ -3,7 +3,9 @@
  * (approve or reject, receive, refund). Shared by My Orders, the console and the server.
  */
 import { z } from 'zod';
-import { RETURN_WINDOW_DAYS } from '../policy';
+import { RETURN_MAX_PHOTOS, RETURN_WINDOW_DAYS } from '../policy';
+
+export { RETURN_MAX_PHOTOS };
 
 export const RETURN_REASONS = [
   'damaged',
@@ -57,6 +59,22 @@ export const RETURN_NEXT_STEPS: Record<
   rejected: [],
   refunded: [],
 };
+
+/**
+ * What staff do with returned units on receipt: put them back in sellable stock, or write them off
+ * (damaged, soiled, incomplete), which keeps them out of stock and records why.
+ */
+export const RETURN_LINE_OUTCOMES = ['restock', 'write-off'] as const;
+export type ReturnLineOutcome = (typeof RETURN_LINE_OUTCOMES)[number];
+
+export const RETURN_LINE_OUTCOME_LABELS: Record<ReturnLineOutcome, string> = {
+  restock: 'Restock',
+  'write-off': 'Write off',
+};
+
+/** The outcome the console proposes for a return's reason: damaged goods are not sold again. */
+export const defaultOutcome = (reason: ReturnReason): ReturnLineOutcome =>
+  reason === 'damaged' ? 'write-off' : 'restock';
 
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,6 +145,16 @@ export type RefundDestinationInput = z.input<typeof refundDestinationSchema>;
 
 export const RETURN_DETAILS_MAX = 1000;
 
+/**
+ * Photos a shopper may send with a return: JPEG, PNG or WebP, checked by their content like
+ * product photos, at most RETURN_PHOTO_MAX_BYTES each.
+ */
+export const RETURN_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** An uploaded return photo, by the id the upload answered. */
+export const returnPhotoUploadedSchema = z.object({ photo: z.object({ id: z.string() }) });
+
 /** A shopper's request: which lines (order item position) and how many of each, and why. */
 export const returnRequestSchema = z.object({
   lines: z
@@ -155,6 +183,12 @@ export const returnRequestSchema = z.object({
     .default(''),
   /** Required for cash-on-delivery orders; ignored for online payments (refunded to the card/UPI used). */
   refundTo: refundDestinationSchema.optional(),
+  /** Photos uploaded beforehand (`returns.uploadPhoto`), by id. */
+  photos: z
+    .array(z.uuid({ error: 'A photo was not uploaded: attach it again.' }))
+    .max(RETURN_MAX_PHOTOS, `Attach at most ${RETURN_MAX_PHOTOS} photos.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each photo may be attached once.')
+    .default([]),
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 export type ReturnRequest = z.output<typeof returnRequestSchema>;
@@ -212,7 +246,27 @@ export const adminReturnListQuerySchema = z.object({
     .default(50),
 });
 
+/** A returned line as staff see it: with what was done with its units on receipt. */
+export const adminReturnLineSchema = returnLineSchema.extend({
+  outcome: z.enum(RETURN_LINE_OUTCOMES).nullable(),
+  writeOffReason: z.string().nullable(),
+});
+
+export const returnPhotoParamsSchema = returnParamsSchema.extend({
+  photoId: z.uuid({ error: 'Not a photo id.' }),
+});
+
 export const adminReturnSchema = returnSummarySchema.extend({
+  lines: z.array(adminReturnLineSchema),
+  /** The shopper's photos, served to staff only. */
+  photos: z.array(
+    z.object({
+      id: z.string(),
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+    }),
+  ),
   orderNumber: z.string(),
   paymentMethod: z.enum(['online', 'cod']),
   paymentStatus: z.string(),
@@ -248,6 +302,47 @@ export const returnRejectSchema = z.object({
     .max(500, 'The reason is too long.')
     .refine(wellFormed, 'The reason holds a character that is not text.'),
 });
+
+export const WRITE_OFF_REASON_MAX = 200;
+
+/**
+ * Receiving a return: for each of its lines, whether the units go back in sellable stock or are
+ * written off, and why (required for a write-off).
+ */
+export const returnReceiveSchema = z.object({
+  lines: z
+    .array(
+      z
+        .object({
+          position: z.number({ error: 'Choose an item.' }).int().min(0).max(1000),
+          outcome: z.enum(RETURN_LINE_OUTCOMES, { error: 'Choose restock or write off.' }),
+          writeOffReason: z
+            .string({ error: 'The reason must be text.' })
+            .trim()
+            .max(WRITE_OFF_REASON_MAX, `Say why in at most ${WRITE_OFF_REASON_MAX} characters.`)
+            .refine(wellFormed, 'The reason holds a character that is not text.')
+            .default(''),
+        })
+        .superRefine((line, context) => {
+          if (line.outcome === 'write-off' && !line.writeOffReason) {
+            context.addIssue({
+              code: 'custom',
+              path: ['writeOffReason'],
+              message: 'Say why the item is written off.',
+            });
+          }
+        }),
+      { error: 'Say for each item whether it is restocked or written off.' },
+    )
+    .min(1, 'Say for each item whether it is restocked or written off.')
+    .max(50, 'Too many lines.')
+    .refine(
+      (lines) => new Set(lines.map((line) => line.position)).size === lines.length,
+      'Each item may be listed once.',
+    ),
+});
+export type ReturnReceiveInput = z.input<typeof returnReceiveSchema>;
+export type ReturnReceive = z.output<typeof returnReceiveSchema>;
 
 export const returnRefundSchema = z.object({
   /** Cash on delivery: the transfer's reference (UTR) staff paid the refund with. */

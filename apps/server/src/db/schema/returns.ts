@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { RETURN_REASONS, RETURN_STATUSES } from '@terracraft/shared/returns';
+import { RETURN_LINE_OUTCOMES, RETURN_REASONS, RETURN_STATUSES } from '@terracraft/shared/returns';
 import { users } from './auth';
 import { orderItems, orders } from './orders';
 
@@ -75,6 +75,14 @@ export const returnLines = pgTable(
     orderId: uuid('order_id').notNull(),
     position: smallint('position').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * What staff did with the units on receipt: 'restock' (back in sellable stock) or 'write-off'
+     * (damaged or unsellable: kept out of stock); null until received, and for returns received
+     * before the choice existed (they were restocked).
+     */
+    outcome: text('outcome', { enum: RETURN_LINE_OUTCOMES }),
+    /** Why the units were written off; null unless written off. */
+    writeOffReason: text('write_off_reason'),
   },
   (table) => [
     primaryKey({ columns: [table.returnId, table.position] }),
@@ -84,5 +92,30 @@ export const returnLines = pgTable(
     }).onDelete('cascade'),
     index('return_lines_order_idx').on(table.orderId),
     check('return_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * Photos a shopper sends with a return (at most RETURN_MAX_PHOTOS), seen by staff only. Uploaded
+ * before the request is sent, so `return_id` is null until a request claims them; an unclaimed
+ * photo is removed a day later. `file` is the name of the WebP made from the upload, named by its
+ * content's hash, under DATA_DIR.
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    returnId: uuid('return_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('return_photos_return_idx').on(table.returnId),
+    index('return_photos_user_idx').on(table.userId, table.createdAt),
   ],
 );

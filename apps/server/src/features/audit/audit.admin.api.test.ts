@@ -109,6 +109,32 @@ describe('the audit log', () => {
     expect(numbers(hour.entries)).toEqual(newestFirst((i) => i >= 10 && i < 70));
   });
 
+  it('answers the names of the accounts and products its values name, so the log reads by name', async () => {
+    const colleague = await signUpStaff(t, 'staff', {
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.in',
+    });
+    await t.database.db.insert(auditLog).values({
+      at: new Date(START - 60_000),
+      actorId: owner.id,
+      actorEmail: owner.email,
+      actorRole: 'owner',
+      action: 'staff.role',
+      entityType: 'user',
+      entityId: colleague.id,
+      before: { role: 'staff', invitedBy: null },
+      after: { role: 'owner', invitedBy: owner.id },
+    });
+    const res = await list('?entityType=user');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().names).toMatchObject({
+      [colleague.id]: 'Meera Iyer (meera.iyer@example.in)',
+      [owner.id]: `Test Owner (${owner.email})`,
+    });
+    // Plain words are not mistaken for ids.
+    expect(res.json().names).not.toHaveProperty('staff');
+  });
+
   it('refuses bad filters and page sizes with a 400 naming the field', async () => {
     const cases: [string, string][] = [
       ['?limit=101', 'limit'],

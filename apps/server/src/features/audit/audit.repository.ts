@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, orders, products, users } from '../../db/schema';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -16,8 +16,43 @@ export interface AuditFilter {
   after?: { at: Date; id: number };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createAuditRepository(db: Database | Transaction) {
   return {
+    /**
+     * What people call the records some stored values name: accounts by id, orders by id,
+     * products by slug. Values that name nothing are left out.
+     */
+    async namesOf(values: string[]): Promise<Record<string, string>> {
+      if (values.length === 0) return {};
+      const uuids = values.filter((value) => UUID.test(value));
+      const [people, orderRows, productRows] = await Promise.all([
+        db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, values)),
+        uuids.length
+          ? db
+              .select({ id: orders.id, number: orders.number })
+              .from(orders)
+              .where(inArray(orders.id, uuids))
+          : [],
+        db
+          .select({ slug: products.slug, name: products.name })
+          .from(products)
+          .where(inArray(products.slug, values)),
+      ]);
+      const names: Record<string, string> = {};
+      for (const row of productRows) names[row.slug] = row.name;
+      for (const row of orderRows) names[row.id] = `Order #TC${row.number}`;
+      for (const row of people) {
+        names[row.id] =
+          row.name && row.name !== row.email ? `${row.name} (${row.email})` : row.email;
+      }
+      return names;
+    },
+
     async insert(row: NewAuditRow) {
       await db.insert(auditLog).values(row);
     },

@@ -25,6 +25,23 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/** Strings a page's entries hold that could name a record: ids and slugs, not prose. */
+function candidateNames(entries: AuditPage['items']): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.length >= 3 && value.length <= 64 && /^[\w.-]+$/.test(value)) found.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const entry of entries) {
+    walk(entry.entityId);
+    walk(entry.before);
+    walk(entry.after);
+  }
+  return [...found].slice(0, 1000);
+}
+
 const cursorKey = z.tuple([z.iso.datetime(), z.number().int().positive()]);
 
 function toEntry(row: AuditRow): AuditPage['items'][number] {
@@ -76,8 +93,10 @@ export function createAuditLog(db: Database) {
       );
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
+      const items = page.map(toEntry);
       return {
-        items: page.map(toEntry),
+        items,
+        names: await createAuditRepository(db).namesOf(candidateNames(items)),
         nextCursor:
           rows.length > query.limit && last ? encodeCursor([last.at.toISOString(), last.id]) : null,
       };

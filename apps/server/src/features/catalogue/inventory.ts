@@ -49,7 +49,7 @@ export interface Shortfall {
  * A fixed order of row locks keeps concurrent checkouts (and cancellations) of the same products
  * from deadlocking.
  */
-const bySlug = (lines: StockLine[]) => [...lines].sort((a, b) => a.slug.localeCompare(b.slug));
+const bySlug = <L extends StockLine>(lines: L[]) => [...lines].sort((a, b) => a.slug.localeCompare(b.slug));
 
 /**
  * The catalogue's stock and units sold. Every write to either goes through here, inside the
@@ -103,6 +103,36 @@ export function createInventory({ catalogue }: { catalogue: CatalogueChanges }) 
             reason: change.reason,
             orderId: change.orderId,
             stockAfter: after,
+          });
+        }
+        await repository.subtractSales(line.slug, change.salesDay, line.quantity);
+      }
+    },
+
+    /**
+     * Returned units that are not sold again (damaged, soiled, incomplete): the stock stays as it
+     * is, and the ledger gets a row of no change saying how many units came back, why they were
+     * written off and who decided. Like units put back, they leave the day they were sold on.
+     */
+    async writeOff(
+      tx: Transaction,
+      lines: (StockLine & { reason: string })[],
+      change: OrderStock & { actor: { id: string; email: string } },
+    ) {
+      catalogue.changedIn(tx);
+      const repository = createInventoryRepository(tx);
+      for (const line of bySlug(lines)) {
+        const stock = await repository.lockStock(line.slug);
+        if (stock !== undefined) {
+          await repository.record({
+            slug: line.slug,
+            delta: 0,
+            reason: 'return-written-off',
+            orderId: change.orderId,
+            actorId: change.actor.id,
+            actorEmail: change.actor.email,
+            note: `${line.quantity} ${line.quantity === 1 ? 'unit' : 'units'} written off: ${line.reason}`,
+            stockAfter: stock,
           });
         }
         await repository.subtractSales(line.slug, change.salesDay, line.quantity);

@@ -20,15 +20,33 @@ export const photoDirectory = (dataDir: string) => join(dataDir, 'media', 'photo
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** Photos larger than this many pixels are refused before they are decoded. */
-const MAX_PIXELS = 50_000_000;
+export const MAX_PIXELS = 50_000_000;
 
 /** The same square WebP sizes the shop serves for drawn product images. */
 const WIDTHS = IMAGE_WIDTHS.product;
 
-const notAnImage = () =>
+export const notAnImage = () =>
   badRequest('The file is not a JPEG, PNG or WebP image.', {
     file: 'must be a JPEG, PNG or WebP image',
   });
+
+/**
+ * Reads an upload's header by its content (its name and declared type are not trusted): refused
+ * with 400 naming `file` unless it is a JPEG, PNG or WebP with a size. Decoding the rest is left to
+ * the caller's resize, which refuses the same way.
+ */
+export async function imageHeader(file: Buffer): Promise<Metadata & { width: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width) {
+    throw notAnImage();
+  }
+  return metadata as Metadata & { width: number };
+}
 
 const productNotFound = () => notFound('That product does not exist.');
 
@@ -87,15 +105,7 @@ export function createProductPhotos({
     async upload(actor: AuditActor, slug: string, file: Buffer, alt: string) {
       const repository = createProductAdminRepository(db);
       if (!(await repository.find(slug))) throw productNotFound();
-      let metadata: Metadata;
-      try {
-        metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
-      } catch {
-        throw notAnImage();
-      }
-      if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width) {
-        throw notAnImage();
-      }
+      const metadata = await imageHeader(file);
       const hash = createHash('sha256').update(file).digest('hex').slice(0, 32);
       let base: string;
       try {
@@ -121,8 +131,8 @@ export function createProductPhotos({
             base,
             alt,
             position: (existing.at(-1)?.position ?? -1) + 1,
-            width: metadata.width!,
-            height: metadata.height ?? metadata.width!,
+            width: metadata.width,
+            height: metadata.height ?? metadata.width,
           });
           await audit.record(tx, {
             actor,

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { signedInStaff } from '../auth/session';
+import type { ReturnPhotos } from './return-photos';
 import type { Returns } from './returns.service';
 
 /** Console: returns. Each step is guarded by the return's status (409 for the second of two). */
-export const returnsAdminRoutes: FastifyPluginAsync<{ returns: Returns }> = async (
-  app,
-  { returns },
-) => {
+export const returnsAdminRoutes: FastifyPluginAsync<{
+  returns: Returns;
+  photos: ReturnPhotos;
+}> = async (app, { returns, photos }) => {
   const staffOf = (request: Parameters<typeof signedInStaff>[0]) => {
     const { id, email, role } = signedInStaff(request);
     return { id, email, role };
@@ -58,10 +59,25 @@ export const returnsAdminRoutes: FastifyPluginAsync<{ returns: Returns }> = asyn
     app,
     'admin.returns.receive',
     {
-      summary: 'Mark an approved return received: its units go back in stock (staff)',
-      description: `${step} The stock ledger gets an 'order-returned' row per product.`,
+      summary:
+        'Mark an approved return received, restocking or writing off each line’s units (staff)',
+      description: `${step} Every line of the return is listed once with its outcome: restock puts its units back in stock (an 'order-returned' row of the stock ledger); write-off (writeOffReason required) leaves the stock as it is and writes a 'return-written-off' ledger row of no change with the reason. 400 naming the line when one is missing, unknown or a write-off has no reason; nothing changes.`,
     },
-    async (request) => returns.receive(staffOf(request), request.params.number),
+    async (request) => returns.receive(staffOf(request), request.params.number, request.body),
+  );
+
+  route(
+    app,
+    'admin.returns.photo',
+    { summary: 'A photo the shopper sent with the return, as WebP (staff)' },
+    async (request, reply) => {
+      const file = await photos.file(request.params.number, request.params.photoId);
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff');
+      return reply.send(file);
+    },
   );
 
   route(

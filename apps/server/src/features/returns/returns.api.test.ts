@@ -35,8 +35,18 @@ const kit = returnsTestKit(
   () => t,
   () => ({ staff, shopper }),
 );
-const { get, post, move, deliver, deliveredCod, deliveredDaysAgo, UPI, requestReturn, ledgerOf } =
-  kit;
+const {
+  get,
+  post,
+  move,
+  deliver,
+  deliveredCod,
+  deliveredDaysAgo,
+  UPI,
+  RESTOCK,
+  requestReturn,
+  ledgerOf,
+} = kit;
 
 const shopperOrder = async (number: string) =>
   (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
@@ -197,7 +207,7 @@ describe('the staff steps', () => {
     });
     const rt = asked.json().return.number as string;
 
-    const early = await post(`/api/admin/returns/${rt}/receive`);
+    const early = await post(`/api/admin/returns/${rt}/receive`, RESTOCK);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(
       new RegExp(`Return ${rt} is requested, so it cannot be marked received now`),
@@ -215,9 +225,9 @@ describe('the staff steps', () => {
     expect((await post(`/api/admin/returns/${rt}/reject`, { reason: 'No' })).statusCode).toBe(409);
 
     // Shoppers and visitors cannot take staff steps.
-    expect((await post(`/api/admin/returns/${rt}/receive`, {}, shopper.cookie)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(`/api/admin/returns/${rt}/receive`, RESTOCK, shopper.cookie)).statusCode,
+    ).toBe(403);
     expect((await get('/api/admin/returns/RT999999')).statusCode).toBe(404);
   });
 
@@ -232,7 +242,7 @@ describe('the staff steps', () => {
     });
     const rt = asked.json().return.number as string;
     await post(`/api/admin/returns/${rt}/approve`);
-    const received = await post(`/api/admin/returns/${rt}/receive`);
+    const received = await post(`/api/admin/returns/${rt}/receive`, RESTOCK);
     expect(received.statusCode).toBe(200);
     expect(await stockOf(t, product.id)).toBe(before! + 2);
     const ledger = await ledgerOf(product.id);
@@ -363,7 +373,7 @@ describe('refunds of online payments', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const rt = asked.json().return.number as string;
     await post(`/api/admin/returns/${rt}/approve`);
-    await post(`/api/admin/returns/${rt}/receive`);
+    await post(`/api/admin/returns/${rt}/receive`, RESTOCK);
     const res = await post(`/api/admin/returns/${rt}/refund`, {});
     expect(res.statusCode, res.body).toBe(200);
     return res.json();

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { post, move, deliveredCod, UPI, requestReturn } = returnsTestKit(
+const { post, move, deliveredCod, UPI, RESTOCK, requestReturn } = returnsTestKit(
   () => t,
   () => ({ staff, shopper }),
 );
@@ -80,7 +80,7 @@ describe('returns under contention', () => {
     });
     const rt = asked.json().return.number as string;
     await post(`/api/admin/returns/${rt}/approve`);
-    await post(`/api/admin/returns/${rt}/receive`);
+    await post(`/api/admin/returns/${rt}/receive`, RESTOCK);
     await move(number, 'cash-collected');
     const stock = await stockOf(t, product.id);
 
@@ -121,8 +121,8 @@ describe('returns under contention', () => {
       (gate) =>
         gate.select().from(returnRequests).where(eq(returnRequests.number, id)).for('update'),
       () => [
-        post(`/api/admin/returns/${rt}/receive`),
-        post(`/api/admin/returns/${rt}/receive`, {}, colleague.cookie),
+        post(`/api/admin/returns/${rt}/receive`, RESTOCK),
+        post(`/api/admin/returns/${rt}/receive`, RESTOCK, colleague.cookie),
       ],
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { ReturnStatus } from '@terracraft/shared/returns';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { ReturnLineOutcome, ReturnStatus } from '@terracraft/shared/returns';
 import type { Database, Transaction } from '../../db/client';
-import { orderItems, orders, returnLines, returnRequests } from '../../db/schema';
+import { orderItems, orders, returnLines, returnPhotos, returnRequests } from '../../db/schema';
 
 export type ReturnRow = typeof returnRequests.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect & {
@@ -9,6 +9,7 @@ export type ReturnLineRow = typeof returnLines.$inferSelect & {
   unitPrice: number;
   productSlug: string | null;
 };
+export type ReturnPhotoRow = typeof returnPhotos.$inferSelect;
 export type ReturnRowChanges = Partial<typeof returnRequests.$inferInsert>;
 
 /** Every SQL statement of returns and their lines. */
@@ -48,6 +49,8 @@ export function createReturnRepository(db: Database | Transaction) {
           orderId: returnLines.orderId,
           position: returnLines.position,
           quantity: returnLines.quantity,
+          outcome: returnLines.outcome,
+          writeOffReason: returnLines.writeOffReason,
           name: orderItems.name,
           unitPrice: orderItems.unitPrice,
           productSlug: orderItems.productSlug,
@@ -62,6 +65,76 @@ export function createReturnRepository(db: Database | Transaction) {
         )
         .where(inArray(returnLines.returnId, returnIds))
         .orderBy(asc(returnLines.position));
+    },
+
+    /** What staff did with a line's units on receipt. */
+    async setLineOutcome(
+      returnId: string,
+      position: number,
+      outcome: ReturnLineOutcome,
+      writeOffReason: string | null,
+    ) {
+      await db
+        .update(returnLines)
+        .set({ outcome, writeOffReason })
+        .where(and(eq(returnLines.returnId, returnId), eq(returnLines.position, position)));
+    },
+
+    async insertPhoto(values: typeof returnPhotos.$inferInsert) {
+      const [row] = await db.insert(returnPhotos).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Gives a return the shopper's photos that no return holds yet; answers those it took (fewer
+     * than asked when an id is unknown, another's, or already used).
+     */
+    async claimPhotos(userId: string, returnId: string, ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .update(returnPhotos)
+        .set({ returnId })
+        .where(
+          and(
+            inArray(returnPhotos.id, ids),
+            eq(returnPhotos.userId, userId),
+            isNull(returnPhotos.returnId),
+          ),
+        )
+        .returning({ id: returnPhotos.id });
+    },
+
+    /** The photos of some returns, oldest first. */
+    async photosOf(returnIds: string[]): Promise<ReturnPhotoRow[]> {
+      if (returnIds.length === 0) return [];
+      return db
+        .select()
+        .from(returnPhotos)
+        .where(inArray(returnPhotos.returnId, returnIds))
+        .orderBy(asc(returnPhotos.createdAt), asc(returnPhotos.id));
+    },
+
+    /** The shopper's photos that no return has claimed yet. */
+    async unclaimedPhotos(userId: string): Promise<ReturnPhotoRow[]> {
+      return db
+        .select()
+        .from(returnPhotos)
+        .where(and(eq(returnPhotos.userId, userId), isNull(returnPhotos.returnId)));
+    },
+
+    async removePhotos(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.delete(returnPhotos).where(inArray(returnPhotos.id, ids));
+    },
+
+    /** Whether any photo row still names the file (identical uploads share it). */
+    async fileInUse(file: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: returnPhotos.id })
+        .from(returnPhotos)
+        .where(eq(returnPhotos.file, file))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Units of each line of an order already in a return that was not rejected. */

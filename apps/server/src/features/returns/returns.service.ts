@@ -10,6 +10,7 @@ import {
   returnNumberId,
   type AdminReturn,
   type AdminReturnPage,
+  type ReturnReceive,
   type ReturnRequest,
   type ReturnStatus,
   type ReturnSummary,
@@ -174,10 +175,26 @@ export function createReturns({
   }
 
   async function toAdmin(tx: Database | Transaction, row: ReturnRow, order: OrderRow) {
-    const lines = await createReturnRepository(tx).linesOf([row.id]);
+    const repository = createReturnRepository(tx);
+    const lines = await repository.linesOf([row.id]);
     const summary = toSummary(row, lines);
+    const number = returnNumberId(row.number);
     const result: AdminReturn = {
       ...summary,
+      lines: lines.map(({ position, name, quantity, unitPrice, outcome, writeOffReason }) => ({
+        position,
+        name,
+        quantity,
+        unitPrice,
+        outcome,
+        writeOffReason,
+      })),
+      photos: (await repository.photosOf([row.id])).map((photo) => ({
+        id: photo.id,
+        url: `/api/admin/returns/${number}/photos/${photo.id}`,
+        width: photo.width,
+        height: photo.height,
+      })),
       orderNumber: orderNumberId(order.number),
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
@@ -211,6 +228,7 @@ export function createReturns({
       verb,
       step: name,
       work,
+      noted,
     }: {
       from: ReturnStatus;
       verb: string;
@@ -221,6 +239,8 @@ export function createReturns({
         row: ReturnRow,
         at: Date,
       ): Promise<ReturnRowChanges & { status: ReturnStatus }>;
+      /** What the step did beyond moving the status, for the timeline and the audit log. */
+      noted?: () => Record<string, unknown>;
     },
   ): Promise<AdminReturn> {
     return db.transaction(async (tx) => {
@@ -248,6 +268,7 @@ export function createReturns({
               refundsShipping: moved.refundsShipping,
             }
           : {}),
+        ...noted?.(),
       };
       await createOrderRepository(tx).insertEvent({
         orderId: order.id,
@@ -360,6 +381,12 @@ export function createReturns({
             quantity: line.quantity,
           })),
         );
+        const photos = await repository.claimPhotos(user.id, row.id, input.photos);
+        if (photos.length !== input.photos.length) {
+          throw badRequest('A photo was not found: attach your photos again.', {
+            photos: 'Attach your photos again.',
+          });
+        }
         const summary = toSummary(row, await repository.linesOf([row.id]));
         await orders.insertEvent({
           orderId: order.id,
@@ -371,6 +398,7 @@ export function createReturns({
             return: summary.number,
             reason: input.reason,
             lines: input.lines,
+            ...(input.photos.length ? { photos: input.photos.length } : {}),
           },
         });
         await mail(tx, 'requested', order, summary);
@@ -431,24 +459,88 @@ export function createReturns({
         }),
       }),
 
-    /** The parcel is back: its units go back on the shelf through the stock ledger. */
-    receive: (staff: ReturnStaff, number: number) =>
-      step(staff, number, {
+    /**
+     * The parcel is back: for each line staff say whether its units go back on the shelf
+     * (restock, through the stock ledger) or are written off with a reason (damaged goods are not
+     * sold again: the ledger records them without changing the stock). Every line of the return
+     * must be decided, once.
+     */
+    receive: (staff: ReturnStaff, number: number, decision: ReturnReceive) => {
+      let decided: Record<string, unknown>[] = [];
+      return step(staff, number, {
         from: 'approved',
         verb: 'marked received',
         step: 'received',
         work: async (tx, order, row, at) => {
-          const lines = await createReturnRepository(tx).linesOf([row.id]);
+          const repository = createReturnRepository(tx);
+          const lines = await repository.linesOf([row.id]);
+          const fields: Record<string, string> = {};
+          decision.lines.forEach((choice, index) => {
+            if (!lines.some((line) => line.position === choice.position)) {
+              fields[`lines.${index}.position`] =
+                `Return ${returnNumberId(row.number)} has no such item.`;
+            }
+          });
+          for (const line of lines) {
+            if (!decision.lines.some((choice) => choice.position === line.position)) {
+              fields.lines = `Say whether ${line.name} is restocked or written off.`;
+            }
+          }
+          if (Object.keys(fields).length > 0) throw badRequest(Object.values(fields)[0]!, fields);
+
+          const choiceOf = (line: ReturnLineRow) =>
+            decision.lines.find((choice) => choice.position === line.position)!;
+          const restocked = lines.filter((line) => choiceOf(line).outcome === 'restock');
+          const writtenOff = lines.filter((line) => choiceOf(line).outcome === 'write-off');
           await inventory.putBack(
             tx,
-            lines.flatMap((line) =>
+            restocked.flatMap((line) =>
               line.productSlug ? [{ slug: line.productSlug, quantity: line.quantity }] : [],
             ),
             { reason: 'order-returned', orderId: order.id, salesDay: order.salesDay },
           );
+          await inventory.writeOff(
+            tx,
+            writtenOff.flatMap((line) =>
+              line.productSlug
+                ? [
+                    {
+                      slug: line.productSlug,
+                      quantity: line.quantity,
+                      reason: choiceOf(line).writeOffReason,
+                    },
+                  ]
+                : [],
+            ),
+            {
+              orderId: order.id,
+              salesDay: order.salesDay,
+              actor: { id: staff.id, email: staff.email },
+            },
+          );
+          for (const line of lines) {
+            const choice = choiceOf(line);
+            await repository.setLineOutcome(
+              row.id,
+              line.position,
+              choice.outcome,
+              choice.outcome === 'write-off' ? choice.writeOffReason : null,
+            );
+          }
+          decided = lines.map((line) => {
+            const choice = choiceOf(line);
+            return {
+              item: line.name,
+              quantity: line.quantity,
+              outcome: choice.outcome,
+              ...(choice.outcome === 'write-off' ? { reason: choice.writeOffReason } : {}),
+            };
+          });
           return { status: 'received', receivedAt: at };
         },
-      }),
+        noted: () => ({ lines: decided }),
+      });
+    },
 
     /**
      * Pays the return's refund: through the gateway for online payments (a partial refund, named

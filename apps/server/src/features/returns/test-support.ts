@@ -79,5 +79,19 @@ export function returnsTestKit(
       .orderBy(asc(stockMovements.id));
   }
 
-  return { get, post, move, deliver, deliveredCod, deliveredDaysAgo, UPI, requestReturn, ledgerOf };
+  /** Receiving a return of the order's first line with its units back in stock. */
+  const RESTOCK = { lines: [{ position: 0, outcome: 'restock' }] } as const;
+
+  return {
+    get,
+    post,
+    move,
+    deliver,
+    deliveredCod,
+    deliveredDaysAgo,
+    UPI,
+    RESTOCK,
+    requestReturn,
+    ledgerOf,
+  };
 }

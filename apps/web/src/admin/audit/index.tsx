@@ -12,7 +12,7 @@ import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '../compo
 import { useCursorPage, useUrlFilters } from '../components/url-state';
 import { adminKeys } from '../query-keys';
 import { ROLE_LABELS } from '../texts';
-import { diffOf } from './diff';
+import { diffOf, type AuditNames } from './diff';
 
 const FILTERS = { actor: '', entity: '', id: '', from: '', to: '' } as const;
 
@@ -106,7 +106,7 @@ function AuditPage() {
       </FilterBar>
       <DataTable
         caption="Audit log"
-        columns={columns}
+        columns={columnsWith(log.data?.names ?? {})}
         rows={log.data?.items}
         rowKey={(entry) => entry.id}
         loading={log.isFetching}
@@ -119,7 +119,8 @@ function AuditPage() {
   );
 }
 
-const columns: Column<AuditEntry>[] = [
+/** The log's columns, reading ids by the names the page came with. */
+const columnsWith = (names: AuditNames): Column<AuditEntry>[] => [
   {
     id: 'at',
     header: 'When',
@@ -135,7 +136,7 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'actor',
     header: 'Who',
-    className: 'align-top',
+    className: 'align-top [overflow-wrap:anywhere]',
     cell: (entry) => (
       <>
         <span className="font-medium text-clay-900">{entry.actor.email}</span>
@@ -148,27 +149,38 @@ const columns: Column<AuditEntry>[] = [
   {
     id: 'action',
     header: 'What',
-    className: 'align-top',
+    className: 'align-top [overflow-wrap:anywhere]',
     cell: (entry) => (
       <>
         <code className="font-semibold text-clay-900">{entry.action}</code>
         <span className="block text-xs text-clay-600">
-          {entry.entityType} {entry.entityId}
+          {entry.entityType} {names[entry.entityId] ?? entry.entityId}
         </span>
       </>
     ),
   },
-  { id: 'changes', header: 'Before and after', cell: (entry) => <Changes entry={entry} /> },
+  {
+    id: 'changes',
+    header: 'Before and after',
+    className: 'min-w-[18rem] align-top',
+    cell: (entry) => <Changes entry={entry} names={names} />,
+  },
 ];
 
-function Changes({ entry }: { entry: AuditEntry }) {
-  const changes = diffOf(entry.before, entry.after);
+function Changes({ entry, names }: { entry: AuditEntry; names: AuditNames }) {
+  const changes = diffOf(entry.before, entry.after, names);
   if (changes.length === 0) return <span className="text-clay-600">No field changed.</span>;
   return (
-    <table className="w-full text-xs">
+    <table className="w-full table-fixed text-xs">
       <caption className="sr-only">
-        {entry.action} on {entry.entityType} {entry.entityId}: before and after
+        {entry.action} on {entry.entityType} {names[entry.entityId] ?? entry.entityId}: before and
+        after
       </caption>
+      <colgroup>
+        <col className="w-[30%]" />
+        <col className="w-[35%]" />
+        <col className="w-[35%]" />
+      </colgroup>
       <thead>
         <tr className="text-left text-clay-600">
           <th scope="col" className="pr-3 font-semibold">
@@ -182,28 +194,46 @@ function Changes({ entry }: { entry: AuditEntry }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.path} className="align-top">
-            <th scope="row" className="pr-3 font-mono font-normal text-clay-800">
-              {change.path || '(value)'}
-            </th>
-            <td className="pr-3 text-red-800">
-              {change.before === undefined ? (
-                '—'
-              ) : (
-                <del className="no-underline">{change.before}</del>
-              )}
-            </td>
-            <td className="text-green-800">
-              {change.after === undefined ? (
-                '—'
-              ) : (
-                <ins className="no-underline">{change.after}</ins>
-              )}
-            </td>
-          </tr>
-        ))}
+      <tbody className="[overflow-wrap:anywhere]">
+        {changes.map((change) => {
+          const plain = change.before === change.rawBefore && change.after === change.rawAfter;
+          return (
+            <tr key={change.path} className="align-top">
+              <th scope="row" className="pr-3 text-left font-semibold text-clay-800">
+                {change.label}
+                {plain && change.label === change.path ? null : (
+                  <details className="mt-1 font-normal text-clay-700">
+                    <summary className="cursor-pointer text-clay-700 underline">
+                      Stored value
+                    </summary>
+                    <dl className="mt-1 font-mono">
+                      <dt className="sr-only">Field</dt>
+                      <dd>{change.path || '(value)'}</dd>
+                      <dt className="mt-1 font-sans text-clay-600">Before</dt>
+                      <dd>{change.rawBefore ?? '—'}</dd>
+                      <dt className="mt-1 font-sans text-clay-600">After</dt>
+                      <dd>{change.rawAfter ?? '—'}</dd>
+                    </dl>
+                  </details>
+                )}
+              </th>
+              <td className="pr-3 text-red-800">
+                {change.before === undefined ? (
+                  '—'
+                ) : (
+                  <del className="no-underline">{change.before}</del>
+                )}
+              </td>
+              <td className="text-green-800">
+                {change.after === undefined ? (
+                  '—'
+                ) : (
+                  <ins className="no-underline">{change.after}</ins>
+                )}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

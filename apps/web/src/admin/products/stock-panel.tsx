@@ -126,7 +126,9 @@ export function StockPanel({ product }: { product: AdminProduct }) {
                   className={
                     movement.delta > 0
                       ? 'font-semibold text-green-800'
-                      : 'font-semibold text-red-800'
+                      : movement.delta < 0
+                        ? 'font-semibold text-red-800'
+                        : 'font-semibold text-clay-700'
                   }
                 >
                   {movement.delta > 0 ? `+${movement.delta}` : movement.delta}

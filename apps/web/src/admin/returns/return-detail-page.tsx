@@ -6,7 +6,14 @@ import { toast } from 'react-toastify';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@terracraft/shared/orders';
-import { RETURN_REASON_LABELS, type AdminReturn } from '@terracraft/shared/returns';
+import {
+  RETURN_LINE_OUTCOME_LABELS,
+  RETURN_REASON_LABELS,
+  WRITE_OFF_REASON_MAX,
+  defaultOutcome,
+  type AdminReturn,
+  type ReturnLineOutcome,
+} from '@terracraft/shared/returns';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
@@ -38,6 +45,11 @@ export function ReturnDetailPage() {
   const [asking, setAsking] = useState<Step | null>(null);
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
+  /** Receiving: per line (by position), restock or write off, and why for a write-off. */
+  const [decisions, setDecisions] = useState<
+    Record<number, { outcome: ReturnLineOutcome; reason: string }>
+  >({});
+  const [decisionsChecked, setDecisionsChecked] = useState(false);
 
   const step = useMutation({
     mutationFn: (which: Step): Promise<AdminReturn> => {
@@ -48,7 +60,18 @@ export function ReturnDetailPage() {
         case 'reject':
           return api('admin.returns.reject', { params, body: { reason } });
         case 'receive':
-          return api('admin.returns.receive', { params });
+          return api('admin.returns.receive', {
+            params,
+            body: {
+              lines: Object.entries(decisions).map(([position, decision]) => ({
+                position: Number(position),
+                outcome: decision.outcome,
+                ...(decision.outcome === 'write-off'
+                  ? { writeOffReason: decision.reason.trim() }
+                  : {}),
+              })),
+            },
+          });
         case 'refund':
           return api('admin.returns.refund', {
             params,
@@ -84,8 +107,27 @@ export function ReturnDetailPage() {
   const cod = data.paymentMethod === 'cod';
   const open = (which: Step) => {
     step.reset();
+    if (which === 'receive') {
+      // Damaged goods are written off unless staff find them fit to sell.
+      setDecisions(
+        Object.fromEntries(
+          data.lines.map((line) => [
+            line.position,
+            { outcome: defaultOutcome(data.reason), reason: '' },
+          ]),
+        ),
+      );
+      setDecisionsChecked(false);
+    }
     setAsking(which);
   };
+  const decide = (
+    position: number,
+    change: Partial<{ outcome: ReturnLineOutcome; reason: string }>,
+  ) =>
+    setDecisions((current) => ({ ...current, [position]: { ...current[position]!, ...change } }));
+  const missingReason = (position: number) =>
+    decisions[position]?.outcome === 'write-off' && !decisions[position]?.reason.trim();
 
   return (
     <ConsolePage
@@ -138,11 +180,19 @@ export function ReturnDetailPage() {
         <Panel title="Items">
           <ul className="divide-y divide-clay-100 text-sm">
             {data.lines.map((line) => (
-              <li key={line.position} className="flex justify-between gap-4 py-2">
-                <span>
-                  {line.name} × {line.quantity}
+              <li key={line.position} className="py-2">
+                <span className="flex justify-between gap-4">
+                  <span>
+                    {line.name} × {line.quantity}
+                  </span>
+                  <span>{formatInr(line.unitPrice * line.quantity)}</span>
                 </span>
-                <span>{formatInr(line.unitPrice * line.quantity)}</span>
+                {line.outcome === 'restock' ? (
+                  <span className="block text-clay-700">Restocked</span>
+                ) : null}
+                {line.outcome === 'write-off' ? (
+                  <span className="block text-clay-700">Written off: {line.writeOffReason}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -153,6 +203,28 @@ export function ReturnDetailPage() {
             <p className="mt-1 whitespace-pre-wrap text-sm text-clay-800">{data.details}</p>
           ) : null}
         </Panel>
+
+        {data.photos.length > 0 ? (
+          <Panel title="Photos from the shopper">
+            <ul className="flex flex-wrap gap-3" aria-label="Photos from the shopper">
+              {data.photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+                    <img
+                      src={photo.url}
+                      alt={`What the shopper sent, ${index + 1} of ${data.photos.length}`}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      className="size-32 rounded-lg object-cover ring-1 ring-clay-100"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 text-xs text-clay-700">Open a photo to see it full size.</p>
+          </Panel>
+        ) : null}
 
         <Panel title="Refund">
           <dl className="space-y-1 text-sm">
@@ -194,24 +266,85 @@ export function ReturnDetailPage() {
         </Panel>
       </div>
 
-      {asking === 'approve' || asking === 'receive' ? (
+      {asking === 'approve' ? (
         <ConfirmDialog
-          title={
-            asking === 'approve'
-              ? `Approve return ${data.number}?`
-              : `Mark return ${data.number} received?`
-          }
+          title={`Approve return ${data.number}?`}
           confirmLabel={STEP_LABELS[asking]}
           pending={step.isPending}
           error={step.error?.message}
           onCancel={() => setAsking(null)}
           onConfirm={() => step.mutate(asking)}
         >
+          <p>The shopper is told by mail to send the items back.</p>
+        </ConfirmDialog>
+      ) : null}
+      {asking === 'receive' ? (
+        <ConfirmDialog
+          title={`Mark return ${data.number} received?`}
+          confirmLabel={STEP_LABELS[asking]}
+          pending={step.isPending}
+          error={step.error?.message}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setDecisionsChecked(true);
+            if (data.lines.some((line) => missingReason(line.position))) return;
+            step.mutate('receive');
+          }}
+        >
           <p>
-            {asking === 'approve'
-              ? 'The shopper is told by mail to send the items back.'
-              : 'Its units go back in stock, and the shopper is told by mail.'}
+            For each item, say whether it goes back in stock to be sold again, or is written off.
+            The shopper is told by mail.
           </p>
+          {data.lines.map((line) => {
+            const decision = decisions[line.position];
+            const reasonId = `write-off-reason-${line.position}`;
+            const errorId = `${reasonId}-error`;
+            const showError = decisionsChecked && missingReason(line.position);
+            return (
+              <fieldset key={line.position} className="mt-3 rounded-lg border border-clay-100 p-3">
+                <legend className="px-1 text-sm font-semibold text-clay-900">
+                  {line.name} × {line.quantity}
+                </legend>
+                <div className="flex flex-wrap gap-4 text-sm">
+                  {(['restock', 'write-off'] as const).map((outcome) => (
+                    <label key={outcome} className="inline-flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={`outcome-${line.position}`}
+                        value={outcome}
+                        checked={decision?.outcome === outcome}
+                        onChange={() => decide(line.position, { outcome })}
+                      />
+                      {RETURN_LINE_OUTCOME_LABELS[outcome]}
+                    </label>
+                  ))}
+                </div>
+                {decision?.outcome === 'write-off' ? (
+                  <label
+                    htmlFor={reasonId}
+                    className="mt-2 block text-sm font-semibold text-clay-800"
+                  >
+                    Why it is written off
+                    <input
+                      id={reasonId}
+                      value={decision.reason}
+                      onChange={(event) => decide(line.position, { reason: event.target.value })}
+                      maxLength={WRITE_OFF_REASON_MAX}
+                      required
+                      aria-invalid={showError || undefined}
+                      aria-describedby={showError ? errorId : undefined}
+                      className="field mt-1"
+                    />
+                  </label>
+                ) : null}
+                {showError ? (
+                  <p id={errorId} className="mt-1 text-sm text-red-700">
+                    Say why the item is written off.
+                  </p>
+                ) : null}
+              </fieldset>
+            );
+          })}
         </ConfirmDialog>
       ) : null}
       {asking === 'reject' ? (

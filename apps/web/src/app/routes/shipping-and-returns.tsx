@@ -3,10 +3,10 @@ import { Link } from '../../lib/router';
 import { formatInr } from '@terracraft/shared/money';
 import {
   ESTIMATED_DELIVERY_DAYS,
-  REFUND_PROCESSING,
   RETURN_POLICY,
   RETURN_WINDOW_DAYS,
   SHIPPING_FEE_PAISE,
+  RETURN_MAX_PHOTOS,
   SHIPPING_REGION,
 } from '@terracraft/shared/policy';
 import { LegalPage } from '../../components/legal-page';
@@ -76,26 +76,51 @@ export default function ShippingAndReturnsPage() {
         <strong>{RETURN_POLICY}</strong>
       </p>
       <h3>How to return an item</h3>
-      <ul>
+      <ol>
         <li>
-          Write to <a href={business.emailHref}>{business.supportEmail}</a> or call{' '}
-          <a href={business.phoneHref}>{business.phone}</a> ({business.phoneHours}) with your order
-          number and the item you would like to return.
+          Sign in and open <Link to={paths.accountOrders}>My Orders</Link>. A delivered order shows
+          the last day you can return it ({RETURN_WINDOW_DAYS} days after the day it arrived) and a{' '}
+          <strong>Return items</strong> button.
         </li>
-        <li>We confirm the return and tell you how to send the item back to us.</li>
-        <li>Pack the item, unused, in its original packaging.</li>
-      </ul>
+        <li>
+          Choose how many of each item you are sending back and why, and tell us more if you like.
+          You can add up to {RETURN_MAX_PHOTOS} photos (JPEG, PNG or WebP, up to 10 MB each) of what
+          is wrong.
+        </li>
+        <li>
+          If you paid in cash on delivery, tell us where to send your refund: a UPI ID, or a bank
+          account number with its IFSC.
+        </li>
+        <li>
+          We look at your request and write to you. Once it is approved, pack the items, unused, in
+          their original packaging: our courier partner collects them, or the mail tells you where
+          to send them.
+        </li>
+        <li>
+          When the parcel reaches us we check it and refund you. My Orders shows each step of your
+          return (requested, approved, received, refunded) with its date, and we mail you at each
+          one.
+        </li>
+      </ol>
 
       <h3>Damaged or wrong items</h3>
       <p>
-        If a piece arrives damaged, or is not what you ordered, write to us with your order number
-        and a photograph and we will replace it or refund it in full, shipping included.
+        If a piece arrives damaged, is not what you ordered, or is not as described, return it the
+        same way: choose that reason and add photos of the damage or of what you received. We refund
+        the item and the shipping charge.
       </p>
 
       <h2>Refunds</h2>
       <p>
-        {REFUND_PROCESSING} For orders paid in cash on delivery, we refund to a bank account or UPI
-        ID you give us.
+        Orders paid online are refunded to the card, UPI or bank account you paid with, within 5–7
+        business days of the returned item reaching us. For orders paid in cash on delivery, we pay
+        the refund to the UPI ID or bank account you gave in your return, within 5–7 business days,
+        and mail you the transfer’s reference.
+      </p>
+      <p>
+        Questions about a return? Write to <a href={business.emailHref}>{business.supportEmail}</a>{' '}
+        or call <a href={business.phoneHref}>{business.phone}</a> ({business.phoneHours}) with your
+        order number.
       </p>
 
       <h2>Cancellations</h2>

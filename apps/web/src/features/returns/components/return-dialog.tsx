@@ -3,6 +3,9 @@ import { toast } from '../../../lib/notify';
 import type { Order } from '@terracraft/shared/orders';
 import {
   RETURN_DETAILS_MAX,
+  RETURN_MAX_PHOTOS,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_PHOTO_TYPES,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
   refundDestinationSchema,
@@ -11,12 +14,21 @@ import {
 } from '@terracraft/shared/returns';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { useRequestReturn } from '../api/return-queries';
+import { uploadReturnPhoto, useRequestReturn } from '../api/return-queries';
 import { returnableUnits } from '../returnable';
 
+/** Why a chosen file cannot be sent, checked before it is; the server checks it again. */
+function photoProblem(file: File): string | undefined {
+  if (!(RETURN_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return `${file.name} is not a JPEG, PNG or WebP photo.`;
+  }
+  if (file.size > RETURN_PHOTO_MAX_BYTES) return `${file.name} is larger than 10 MB.`;
+  return undefined;
+}
+
 /**
- * The return request: how many of each item, why, and for cash on delivery where the refund goes.
- * A modal <dialog>: Escape closes it unless it is sending.
+ * The return request: how many of each item, why, photos of what is wrong, and for cash on
+ * delivery where the refund goes. A modal <dialog>: Escape closes it unless it is sending.
  */
 export function ReturnDialog({
   order,
@@ -39,7 +51,12 @@ export function ReturnDialog({
   const [ifsc, setIfsc] = useState('');
   const [accountHolder, setAccountHolder] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [photos, setPhotos] = useState<File[]>([]);
+  /** A new file box after each change, so the box never shows files already listed. */
+  const [photoBox, setPhotoBox] = useState(0);
+  const [uploading, setUploading] = useState(false);
   const request = useRequestReturn(onRequested);
+  const sending = uploading || request.isPending;
   const cod = order.paymentMethod === 'cod';
 
   useEffect(() => {
@@ -48,7 +65,22 @@ export function ReturnDialog({
     return () => element?.close();
   }, []);
 
-  function submit(event: FormEvent) {
+  function choosePhotos(files: File[]) {
+    const problem = files.map(photoProblem).find(Boolean);
+    const next = [...photos, ...files.filter((file) => !photoProblem(file))];
+    setErrors(({ photos: _old, ...rest }) => ({
+      ...rest,
+      ...(problem
+        ? { photos: problem }
+        : next.length > RETURN_MAX_PHOTOS
+          ? { photos: `Attach at most ${RETURN_MAX_PHOTOS} photos.` }
+          : {}),
+    }));
+    setPhotos(next.slice(0, RETURN_MAX_PHOTOS));
+    setPhotoBox((box) => box + 1);
+  }
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
     const lines = quantities.flatMap((quantity, position) =>
@@ -72,8 +104,23 @@ export function ReturnDialog({
     }
     setErrors(found);
     if (Object.keys(found).length > 0 || !reason) return;
+    const ids: string[] = [];
+    setUploading(true);
+    try {
+      for (const photo of photos) ids.push(await uploadReturnPhoto(photo));
+    } catch (error) {
+      setErrors({
+        photos:
+          error instanceof ApiError && error.status !== 0
+            ? `${error.message} Remove or replace the photo and try again.`
+            : 'The photos could not be sent. Please try again.',
+      });
+      return;
+    } finally {
+      setUploading(false);
+    }
     request.mutate(
-      { number: order.number, body: { lines, reason, details, refundTo } },
+      { number: order.number, body: { lines, reason, details, refundTo, photos: ids } },
       {
         onSuccess: (created) => {
           toast.success(`Return ${created.number} requested. We will write to you.`);
@@ -92,11 +139,11 @@ export function ReturnDialog({
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!request.isPending) onClose();
+        if (!sending) onClose();
       }}
       className="m-auto w-[min(94vw,34rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
         <h2 id={titleId} className="text-xl font-semibold text-clay-800">
           Return items of order #{order.number}
         </h2>
@@ -173,6 +220,48 @@ export function ReturnDialog({
             />
           )}
         </FormField>
+
+        <div>
+          <FormField
+            key={photoBox}
+            label={`Photos (optional, up to ${RETURN_MAX_PHOTOS})`}
+            error={errors.photos}
+            hint="JPEG, PNG or WebP, at most 10 MB each: show us what is wrong."
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="file"
+                accept={RETURN_PHOTO_TYPES.join(',')}
+                multiple
+                disabled={photos.length >= RETURN_MAX_PHOTOS || sending}
+                onChange={(event) => choosePhotos([...(event.target.files ?? [])])}
+                className="block w-full text-sm text-clay-800 file:mr-3 file:rounded-full file:border-0 file:bg-clay-100 file:px-4 file:py-2 file:font-semibold"
+              />
+            )}
+          </FormField>
+          {photos.length > 0 ? (
+            <ul aria-label="Photos to send" className="mt-2 space-y-1 text-sm">
+              {photos.map((photo, index) => (
+                <li
+                  key={`${photo.name}-${index}`}
+                  className="flex items-center justify-between gap-3"
+                >
+                  <span className="min-w-0 truncate">{photo.name}</span>
+                  <button
+                    type="button"
+                    className="text-sm font-semibold text-clay-800 underline"
+                    disabled={sending}
+                    onClick={() => setPhotos((list) => list.filter((_, i) => i !== index))}
+                    aria-label={`Remove ${photo.name}`}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
 
         {cod ? (
           <fieldset className="space-y-3">
@@ -263,16 +352,11 @@ export function ReturnDialog({
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={onClose}
-            disabled={request.isPending}
-          >
+          <button type="button" className="btn-outline" onClick={onClose} disabled={sending}>
             Keep items
           </button>
-          <button type="submit" className="btn-primary" disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Request return'}
+          <button type="submit" className="btn-primary" disabled={sending}>
+            {sending ? 'Sending...' : 'Request return'}
           </button>
         </div>
       </form>
