@@ -49,7 +49,8 @@ export interface Shortfall {
  * A fixed order of row locks keeps concurrent checkouts (and cancellations) of the same products
  * from deadlocking.
  */
-const bySlug = <L extends StockLine>(lines: L[]) => [...lines].sort((a, b) => a.slug.localeCompare(b.slug));
+const bySlug = <L extends StockLine>(lines: L[]) =>
+  [...lines].sort((a, b) => a.slug.localeCompare(b.slug));
 
 /**
  * The catalogue's stock and units sold. Every write to either goes through here, inside the
