@@ -31,14 +31,24 @@ function chunkSources(): Plugin {
 
 /** React, its router, the query cache and the stores: what the shell of every page needs. */
 const EVERY_PAGE_LIBRARIES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/][^\\/]+|zustand|clsx)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/][^\\/]+|zustand|clsx|lucide-react[\\/]dist[\\/]esm[\\/](shared|defaultAttributes|createLucideIcon|Icon|context)\b)[\\/.]/;
 
 /** Query hooks no page needs for its first paint: they load with what uses them. */
 const LATER_HOOKS =
   /[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
-/** Small modules the shell needs, merged into one chunk rather than several tiny ones. */
-const SHELL_SOURCES =
-  /[\\/](packages[\\/]shared[\\/]src[\\/]((api|routes|settings|delivery|policy)[\\/]index|catalogue[\\/]categories|india[\\/]states)|src[\\/]lib[\\/](api-client|use-business|shop-settings))\.ts$/;
+/**
+ * Small modules the shell needs, merged into one chunk rather than several tiny ones: the bundler
+ * gives each module that the entry shares with lazy pages a chunk of its own, and on a phone's
+ * connection every extra request of the first load costs a round trip.
+ */
+const SHELL_SOURCES = [
+  /[\\/]packages[\\/]shared[\\/]src[\\/]((api|routes|settings|delivery|policy)[\\/]index|catalogue[\\/]categories|india[\\/]states)\.ts$/,
+  /[\\/]src[\\/]lib[\\/](api-client|use-business|shop-settings|cn|router|test-overrides)\.tsx?$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/](api[\\/](session-query|keys)|auth-store|auth-context|storage-keys)\.tsx?$/,
+  /[\\/]src[\\/](features[\\/]cart[\\/]cart-store|config[\\/]constants)\.ts$/,
+  /^\0vite[\\/]preload-helper/,
+];
+const isShellSource = (id: string) => SHELL_SOURCES.some((pattern) => pattern.test(id));
 
 /**
  * A warning about the libraries that says nothing about the shop: their "use client" markers
@@ -83,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     test: (id: string) => EVERY_PAGE_LIBRARIES.test(id) && !LATER_HOOKS.test(id),
                     priority: 10,
                   },
-                  { name: 'shell', test: SHELL_SOURCES, priority: 5 },
+                  { name: 'shell', test: isShellSource, priority: 5 },
                 ],
               },
             },
