@@ -348,6 +348,12 @@ beforeAll(async () => {
       path: { number: 'RT999999', photoId: randomUUID() },
     },
     'POST /api/returns/photos': {},
+    'POST /api/admin/search-synonyms': { body: { terms: ['chatai', 'mat'] } },
+    'PUT /api/admin/search-synonyms/{id}': {
+      path: { id: randomUUID() },
+      body: { terms: ['chatai', 'mat'] },
+    },
+    'DELETE /api/admin/search-synonyms/{id}': { path: { id: randomUUID() } },
     'POST /api/admin/returns/{number}/refund': {
       path: { number: 'RT999999' },
       body: { reference: 'UTR123' },

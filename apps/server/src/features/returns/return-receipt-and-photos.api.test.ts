@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  saveSellerDetails,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+} from '../../test/test-app';
 import { addProduct, orderBody, placeOrder, stockOf } from '../orders/test-support';
 import { returnsTestKit } from './test-support';
 
@@ -18,6 +24,8 @@ beforeAll(async () => {
   staff = await signUpStaff(t, 'staff', { email: 'meera.staff@example.in' });
   shopper = await signUpShopper(t);
   stranger = await signUpShopper(t);
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 
