@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../db/client';
 import { orders, returnRequests } from '../../db/schema';
-import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
+import {
+  createTestApp,
+  saveSellerDetails,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+} from '../../test/test-app';
 import { stockOf } from '../orders/test-support';
 import { returnsTestKit } from './test-support';
 
@@ -20,6 +26,8 @@ beforeAll(async () => {
   staff = await signUpStaff(t, 'staff');
   colleague = await signUpStaff(t, 'owner');
   shopper = await signUpShopper(t);
+  // Shipping issues tax invoices, which the placeholder seller never signs.
+  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 
