@@ -169,6 +169,8 @@ test.describe('accessibility: open menus, drawers and forms with errors', () => 
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Pause slides' }).click();
+    // A carousel starts once it comes near the screen: the shopper scrolls down to the quotes.
+    await page.getByRole('region', { name: 'Words we work by' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Pause quotes' }).click();
     await expect(page.getByRole('button', { name: 'Play quotes' })).toBeVisible();
     await expectAccessible(page);
