@@ -417,7 +417,9 @@ test.describe('about page', () => {
       ['10K+', 'Happy Customers'],
       [String(BUSINESS.founded), 'Founded'],
     ]) {
-      await expect(numbers.getByRole('definition').filter({ hasText: value })).toBeVisible();
+      // The whole figure: "11" categories must not match "112" products.
+      const exactly = new RegExp(`^${value.replace(/[+]/g, '\\+')}$`);
+      await expect(numbers.getByRole('definition').filter({ hasText: exactly })).toBeVisible();
       await expect(numbers.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
     for (const [name, value] of [
