@@ -418,7 +418,7 @@ test.describe('about page', () => {
       [String(BUSINESS.founded), 'Founded'],
     ]) {
       // The whole figure: "11" categories must not match "112" products.
-      const exactly = new RegExp(`^${value.replace(/[+]/g, '\\+')}$`);
+      const exactly = new RegExp(`^${String(value).replace(/[+]/g, '\\+')}$`);
       await expect(numbers.getByRole('definition').filter({ hasText: exactly })).toBeVisible();
       await expect(numbers.getByRole('term').filter({ hasText: label })).toBeVisible();
     }

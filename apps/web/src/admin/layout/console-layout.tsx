@@ -103,9 +103,12 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           closeLabel="Close menu"
           onClose={() => setMenuOpen(false)}
         >
-          <div className="flex min-h-full flex-col gap-6">
-            <ConsoleNav onChoose={() => setMenuOpen(false)} />
-            <div className="mt-auto border-t border-clay-100 pt-4 sm:hidden">
+          {/* The areas scroll when the screen is short; Sign out stays in view below them. */}
+          <div className="flex h-full flex-col gap-6">
+            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              <ConsoleNav onChoose={() => setMenuOpen(false)} />
+            </div>
+            <div className="shrink-0 border-t border-clay-100 pt-4 sm:hidden">
               <AccountLinks stacked />
             </div>
           </div>
