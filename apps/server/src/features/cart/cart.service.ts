@@ -8,7 +8,7 @@ import { ORDER_ERROR_CODES } from '@terracraft/shared/orders';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createPricingRepository } from '../pricing/pricing.repository';
+import { createPricingRepository } from '../pricing';
 import { combineLines, largerLines } from '../pricing/pricing.service';
 import { createCartRepository } from './cart.repository';
 

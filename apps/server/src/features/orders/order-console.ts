@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
-import { createPaymentRepository, type PaymentRow } from '../payments/payments.repository';
+import { createPaymentRepository, type PaymentRow } from '../payments';
 import { eventActor } from './order-lifecycle';
 import {
   orderLabel,

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit/audit.service';
 import type { Inventory } from '../catalogue/inventory';
 import { orderLabel } from '../orders/order-mapper';
-import { createOrderRepository, type OrderRow } from '../orders/orders.repository';
+import { createOrderRepository, type OrderRow } from '../orders';
 import type { Outbox } from '../mail';
 import type { Refunds } from '../payments/refunds';
 import type { CreditNoteIssuer } from './credit-notes';
