@@ -35,38 +35,55 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Opens `path` and answers the catalogue data the page asked for while it came alive, and any problem. */
+async function openAndWatch(page: Page, path: string) {
+  const dataRequests: string[] = [];
+  const problems: string[] = [];
+  const onRequest = (request: { url(): string }) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(products|collections|categories|search|blog)/.test(pathname)) {
+      dataRequests.push(pathname);
+    }
+  };
+  const onConsole = (message: { type(): string; text(): string }) => {
+    // A missing product picture (a test's own product has none) is not what this is about.
+    const isProblem = message.type() === 'error' || message.type() === 'warning';
+    if (isProblem && !message.text().startsWith('Failed to load resource')) {
+      problems.push(message.text());
+    }
+  };
+  // An error while hydrating (a mismatch the app cannot recover from) is an uncaught error.
+  const onPageError = (error: Error) => problems.push(error.message);
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  await page.goto(path);
+  await waitForApp(page);
+  // Anything hydration would ask for has been asked by now.
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
+  return { dataRequests, problems };
+}
+
 test('the page hydrates without asking again for the data it arrived with', async ({ page }) => {
   test.setTimeout(90_000); // every landing page in turn
   for (const path of await entryPages(page)) {
-    const dataRequests: string[] = [];
-    const problems: string[] = [];
-    const onRequest = (request: { url(): string }) => {
-      const { pathname } = new URL(request.url());
-      if (/^\/api\/(products|collections|categories|search|blog)/.test(pathname)) {
-        dataRequests.push(pathname);
-      }
-    };
-    const onConsole = (message: { type(): string; text(): string }) => {
-      // A missing product picture (a test's own product has none) is not what this is about.
-      const isProblem = message.type() === 'error' || message.type() === 'warning';
-      if (isProblem && !message.text().startsWith('Failed to load resource')) {
-        problems.push(message.text());
-      }
-    };
-    // An error while hydrating (a mismatch the app cannot recover from) is an uncaught error.
-    const onPageError = (error: Error) => problems.push(error.message);
-    page.on('request', onRequest);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    await page.goto(path);
-    await waitForApp(page);
-    // Anything hydration would ask for has been asked by now.
-    await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
+    const { dataRequests, problems } = await openAndWatch(page, path);
     expect(dataRequests, path).toEqual([]);
     expect(problems, path).toEqual([]);
+  }
+});
+
+test('a page the server kept for a while is not asked for again either', async ({ page }) => {
+  const product = await featuredProduct(page);
+  // The server keeps a rendered page until its data changes: the browser's clock ten minutes on
+  // is a page rendered ten minutes before it is opened, older than the queries' minute of freshness.
+  await page.clock.setSystemTime(Date.now() + 10 * 60_000);
+  for (const path of ['/', `/product/${product.id}`]) {
+    const { dataRequests } = await openAndWatch(page, path);
+    expect(dataRequests, path).toEqual([]);
   }
 });
 

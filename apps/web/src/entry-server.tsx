@@ -33,8 +33,13 @@ export function setTransport(transport: ApiTransport): void {
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
-  /** For the document's head: the LCP image's preload and the page's data (a JSON block). */
+  /** For the document's head: the largest picture's preload. */
   head: string;
+  /**
+   * The page's data (a JSON block), for after the markup: only the app's script reads it, after
+   * the document is parsed, and ahead of the markup it would hold up the first paint.
+   */
+  data: string;
   /** No public query of the page failed: the page is as any later render of it would be. */
   complete: boolean;
 }
@@ -88,7 +93,7 @@ export async function render(
       .getQueryCache()
       .findAll({ predicate: (query) => PUBLIC_DATA.has(String(query.queryKey[0])) })
       .every((query) => query.state.status !== 'error');
-    return { html, head: [...preloads, state].join('\n    '), complete };
+    return { html, head: preloads.join('\n    '), data: state, complete };
   } finally {
     client.clear();
   }

@@ -33,7 +33,17 @@ const serverState = readServerState();
 if (serverState) {
   // The page arrived rendered (apps/server/src/plugins/web-app.ts): its data goes into the cache
   // before the first render, and its page's code is loaded, so hydrating asks for nothing.
-  hydrate(queryClient, serverState.queries);
+  // The server keeps a rendered page only until the data it shows changes, so what it embedded is
+  // as fresh as an answer the API would give now: counted from now, the queries do not ask again
+  // for the same data as soon as the page comes alive.
+  const now = Date.now();
+  hydrate(queryClient, {
+    ...serverState.queries,
+    queries: serverState.queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  });
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // walking the whole page in one long task: the page stays responsive while it comes alive.
   void loadPagesFor(window.location.pathname).then(() =>

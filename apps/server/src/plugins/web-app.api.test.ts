@@ -219,7 +219,8 @@ export async function render(url) {
   return {
     html: '<h1>Rendered ' + url + '</h1><p>' + answer.status + ' ' + items.length + ' categories</p>' +
       '<p>render ' + renders + '</p>',
-    head: '<script type="application/json" id="server-state">{}</script>',
+    head: '<link rel="preload" as="image" href="/media/first.webp">',
+    data: '<script type="application/json" id="server-state">{}</script>',
     complete: !url.includes('incomplete'),
   };
 }
@@ -231,7 +232,26 @@ describe('with a server renderer', () => {
     const build = mkdtempSync(join(tmpdir(), 'terracraft-build-'));
     mkdirSync(join(build, 'dist'));
     mkdirSync(join(build, 'dist-ssr'));
-    writeFileSync(join(build, 'dist', 'index.html'), INDEX);
+    // The template asks for the libraries of every page; the manifest names each route's chunks.
+    writeFileSync(
+      join(build, 'dist', 'index.html'),
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/vendor-c3.js">\n</head>',
+      ),
+    );
+    mkdirSync(join(build, 'dist', '.vite'));
+    writeFileSync(
+      join(build, 'dist', '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/app/routes/shop.tsx': {
+          file: 'assets/shop-a1.js',
+          imports: ['_product-grid.js', '_vendor.js'],
+        },
+        '_product-grid.js': { file: 'assets/product-grid-b2.js', imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor-c3.js' },
+      }),
+    );
     writeFileSync(join(build, 'dist-ssr', 'entry-server.js'), FAKE_RENDERER);
     rendered = await createTestApp({
       env: { WEB_DIST_DIR: join(build, 'dist'), PUBLIC_URL: 'https://shop.example.in' },
@@ -243,11 +263,21 @@ describe('with a server renderer', () => {
     const res = await rendered.app.inject({ method: 'GET', url: '/shop?page=2' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    // The page's data follows its markup: ahead of it, it would hold up the first paint.
     expect(res.body).toMatch(
-      /<div id="root"><h1>Rendered \/shop\?page=2<\/h1><p>200 \d+ categories<\/p><p>render \d+<\/p><\/div>/,
+      /<div id="root"><h1>Rendered \/shop\?page=2<\/h1><p>200 \d+ categories<\/p><p>render \d+<\/p><\/div>\s*<script type="application\/json" id="server-state">\{\}<\/script>/,
     );
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<script type="application/json" id="server-state">{}</script>');
+    expect(head).toContain('<link rel="preload" as="image" href="/media/first.webp">');
+    expect(head).not.toContain('id="server-state"');
+    // The page's own code is asked for with the document, once each, not after the entry ran.
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shop-a1.js">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/product-grid-b2.js">',
+    );
+    expect(head.split('/assets/vendor-c3.js').length - 1).toBe(1);
     expect(head).toContain('<title>Shop | TerraCraft</title>');
     expect(head).toContain('id="shop-settings"');
     // The notice asking for JavaScript is for pages the browser renders itself.

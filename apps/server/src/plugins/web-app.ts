@@ -18,6 +18,7 @@ import { SHOP_SETTINGS_ELEMENT_ID, type PublicSettings } from '@terracraft/share
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
 import { keptAnswer, sendKept, type KeptAnswer } from './http-cache';
+import { pageModulePreloads } from './page-preloads';
 
 /** What a page tells crawlers and link previews before any script runs. */
 export interface PageMeta {
@@ -68,7 +69,7 @@ interface ServerRenderer {
   render(
     url: string,
     options: { settings?: PublicSettings },
-  ): Promise<{ html: string; head: string; complete: boolean } | null>;
+  ): Promise<{ html: string; head: string; data: string; complete: boolean } | null>;
 }
 
 /**
@@ -163,6 +164,7 @@ export async function registerWebApp(
   }
 
   const renderer = template ? await loadServerRenderer(app, distDir) : undefined;
+  const routePreloads = template ? pageModulePreloads(distDir, template) : () => '';
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -184,7 +186,7 @@ export async function registerWebApp(
     meta: PageMeta,
     pathname: string,
     settings: PublicSettings | undefined,
-    page: { html: string; head: string } | null,
+    page: { html: string; head: string; data: string } | null,
   ) => {
     const url = `${config.publicUrl}${pathname}`;
     // Replacer functions, not strings: in a replacement string `$&`, `$'` and `` $` `` would
@@ -198,7 +200,10 @@ export async function registerWebApp(
       .replace('<!--app-head-->', () => (page ? `${head}\n    ${page.head}` : head));
     return page
       ? document
-          .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>`)
+          // After the entry's own tags: the page's code is asked for once the entry and styles are.
+          .replace('</head>', () => `  ${routePreloads(pathname)}\n  </head>`)
+          // The data after the markup: the page paints before the browser has read it.
+          .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.data}`)
           .replace(NOSCRIPT, '')
       : document;
   };

@@ -4,6 +4,7 @@
  * order-complete page and the mails from it; the web app only asks the server. This module loads
  * no zod (the browser reads its types and labels); the schemas are in `./schemas`.
  */
+import { formatCalendarWeekday } from '../dates';
 import { STATES_AND_UNION_TERRITORIES } from '../india/states';
 import { formatInr, type Paise } from '../money';
 import { ESTIMATED_DELIVERY_DAYS } from '../policy';
@@ -214,13 +215,7 @@ export function codFor(settings: DeliverySettings, total?: Paise): DeliveryQuote
 
 /** "Delivery by Monday, 30 November" for a YYYY-MM-DD date. */
 export function deliveryByText(date: string): string {
-  const day = new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-  return `Delivery by ${day}`;
+  return `Delivery by ${formatCalendarWeekday(date)}`;
 }
 
 /** The codes of delivery refusals. */

@@ -15,7 +15,8 @@ import { ShowcaseCards } from './showcase-cards';
  */
 export default function LowerSections() {
   return (
-    <div>
+    // Each section is drawn only as it nears the screen.
+    <div className="*:below-fold">
       <CollectionSection />
       <OurProducts />
       <BenefitsStrip />
