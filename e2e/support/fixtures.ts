@@ -98,6 +98,9 @@ export async function expectAccessible(page: Page) {
   for (let reading = 1; ; reading++) {
     await settleMotion(page);
     const toastsBefore = await toastStates(page);
+    // A sweep of a whole page takes axe 5 to 20 seconds on a busy two-core machine: each one
+    // adds its own time to the test's, rather than every test that sweeps setting its own.
+    test.info().setTimeout(test.info().timeout + 20_000);
     const results = await new AxeBuilder({ page }).analyze();
     if (reading < 3 && (await toastStates(page)) !== toastsBefore) continue;
     expect(

@@ -8,9 +8,6 @@ export const addressRoutes: FastifyPluginAsync<{
   addresses: AddressService;
   sessions: SessionGuard;
 }> = async (app, { addresses, sessions }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   const preHandler = sessions.requireUser;
 
   route(

@@ -11,8 +11,7 @@ export const auditAdminRoutes: FastifyPluginAsync<{ audit: AuditLog }> = async (
       description:
         'Every write made from the back office: who (id, email, role then), when, the action, the entity, and its state before and after. Filters combine: actorId or actorEmail, entityType (and entityId), from (included) and to (excluded). Pages of up to 100 (limit, default 50); pass nextCursor as cursor for the next page, with the same filters.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return audit.list(request.query);
     },
   );

@@ -55,7 +55,7 @@ describe('POST /api/cart/price', () => {
       ]),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.json()).toEqual({
       items: [
         {

@@ -8,10 +8,6 @@ export const cartRoutes: FastifyPluginAsync<{
   cart: CartService;
   sessions: SessionGuard;
 }> = async (app, { cart, sessions }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(
     app,
     'cart.price',

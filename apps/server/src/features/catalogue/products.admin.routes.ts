@@ -76,8 +76,7 @@ export const productAdminRoutes: FastifyPluginAsync<{
       description:
         'q matches any part of the name, slug or SKU (a trigram index keeps it fast at any size). Paged by cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return products.list(request.query);
     },
   );
@@ -86,8 +85,7 @@ export const productAdminRoutes: FastifyPluginAsync<{
     app,
     'admin.products.get',
     { summary: 'One product with every field, its photos and its stock (staff)' },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return products.get(request.params.slug);
     },
   );
@@ -132,8 +130,7 @@ export const productAdminRoutes: FastifyPluginAsync<{
     app,
     'admin.products.stockHistory',
     { summary: 'The product’s stock ledger, newest first (staff)' },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return products.stockHistory(request.params.slug, request.query);
     },
   );

@@ -12,8 +12,7 @@ export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> 
     app,
     'admin.synonyms.list',
     { summary: 'The search synonym groups, oldest first' },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return synonyms.list();
     },
   );

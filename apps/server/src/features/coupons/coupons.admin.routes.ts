@@ -16,21 +16,14 @@ export const couponAdminRoutes: FastifyPluginAsync<{ couponAdmin: CouponAdmin }>
       description:
         'Search by code (q) and filter by status (active or disabled). timesUsed counts orders that used the coupon (a cancelled order gives its use back); shoppers counts different shoppers among them. Pages of up to 100; pass nextCursor as cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return couponAdmin.list(request.query);
     },
   );
 
-  route(
-    app,
-    'admin.coupons.get',
-    { summary: 'One coupon with its use' },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return couponAdmin.get(request.params.code);
-    },
-  );
+  route(app, 'admin.coupons.get', { summary: 'One coupon with its use' }, async (request) => {
+    return couponAdmin.get(request.params.code);
+  });
 
   route(
     app,

@@ -15,8 +15,7 @@ export const customerAdminRoutes: FastifyPluginAsync<{ customers: CustomerServic
       description:
         'Every account. Search by part of the name or email (q). totalSpent (paise) sums orders that are not cancelled and not awaiting an online payment. Pages of up to 100; pass nextCursor as cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return customers.list(request.query);
     },
   );
@@ -28,8 +27,7 @@ export const customerAdminRoutes: FastifyPluginAsync<{ customers: CustomerServic
       summary: 'A customer with their orders',
       description: 'Their latest 100 orders, newest first; the totals count every order.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return customers.get(request.params.id);
     },
   );

@@ -15,8 +15,7 @@ export const dashboardAdminRoutes: FastifyPluginAsync<{
       description:
         'Revenue (paise) and order count for today, the last 7 and 30 days on India’s calendar, today included; sales by day for 30 days; the same 30 days by payment method; orders not yet delivered or cancelled by status; products at or below the low-stock threshold. Sales are orders placed that are neither cancelled (by anyone, or unpaid in time) nor still awaiting their online payment.',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return dashboard.get();
     },
   );
@@ -29,8 +28,7 @@ export const dashboardAdminRoutes: FastifyPluginAsync<{
       description:
         'What a shop needs before its first real order, each item { key, label, done, detail, link } as the server finds it: seller and GST details (not the placeholder), business contact and delivery rules (saved), payments (Razorpay keys, or PAYMENTS_SANDBOX=true chosen), mail (SMTP_URL), a staff account with two-factor sign-in, and a first backup (which the shop cannot record yet, so it stays open). complete is true once every item is done.',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return goLive.get();
     },
   );

@@ -16,8 +16,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ mails: MailConsole }> = async
       description:
         'Filter by status (queued, sending, sent, failed) and search (q) by part of the recipient’s address or by order number (TC1001). Pages of up to 100; pass nextCursor as cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return mails.list(request.query);
     },
   );

@@ -15,8 +15,7 @@ export const newsletterAdminRoutes: FastifyPluginAsync<{ subscribers: Subscriber
       description:
         'Search by part of the address (q). total counts every match. Pages of up to 100; pass nextCursor as cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return subscribers.list(request.query);
     },
   );
@@ -36,7 +35,6 @@ export const newsletterAdminRoutes: FastifyPluginAsync<{ subscribers: Subscriber
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(csv);
     },

@@ -8,10 +8,6 @@ export const privacyRoutes: FastifyPluginAsync<{
   privacy: PrivacyService;
   sessions: SessionGuard;
 }> = async (app, { privacy, sessions }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(
     app,
     'privacy.export',

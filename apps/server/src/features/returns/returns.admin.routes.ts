@@ -20,14 +20,12 @@ export const returnsAdminRoutes: FastifyPluginAsync<{
     app,
     'admin.returns.list',
     { summary: 'Returns, newest first, by status (staff)' },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return returns.list(request.query);
     },
   );
 
-  route(app, 'admin.returns.get', { summary: 'One return (staff)' }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  route(app, 'admin.returns.get', { summary: 'One return (staff)' }, async (request) => {
     return returns.get(request.params.number);
   });
 
@@ -35,8 +33,7 @@ export const returnsAdminRoutes: FastifyPluginAsync<{
     app,
     'admin.returns.ofOrder',
     { summary: 'The returns of one order (staff)' },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await returns.ofOrder(request.params.number) };
     },
   );

@@ -16,8 +16,7 @@ export const reviewAdminRoutes: FastifyPluginAsync<{ reviewQueue: ReviewQueue }>
       description:
         'A verified buyer’s review is shown as soon as it is written; any other waits as pending for staff. Filter by status (shown, pending or rejected). Pages of up to 100; pass nextCursor as cursor.',
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return reviewQueue.list(request.query);
     },
   );

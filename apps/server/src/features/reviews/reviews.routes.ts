@@ -25,8 +25,7 @@ export const reviewRoutes: FastifyPluginAsync<{
       summary: "The signed-in shopper's own review of the product, shown or not",
       preHandler: sessions.requireUser,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return reviews.mine(request.params.slug, signedInUser(request));
     },
   );

@@ -15,8 +15,7 @@ export const settingsAdminRoutes: FastifyPluginAsync<{ settings: SettingsService
       description:
         'Each key answers { value, updatedAt, updatedBy }; updatedAt is null while the key holds its defaults.',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return settings.all();
     },
   );

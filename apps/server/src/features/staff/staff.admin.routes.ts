@@ -17,8 +17,7 @@ export const staffAdminRoutes: FastifyPluginAsync<{
       description:
         'Owners first, then staff, each longest-serving first; since is when the role was given.',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return staff.list();
     },
   );
@@ -42,8 +41,7 @@ export const staffAdminRoutes: FastifyPluginAsync<{
       description:
         'Newest first; expired ones stay listed (expired: true) until revoked or sent again.',
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return invitations.list();
     },
   );

@@ -19,8 +19,7 @@ export const staffRoutes: FastifyPluginAsync<{
     app,
     'admin.setup.status',
     { summary: 'Whether the shop still waits for its first owner' },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return setup.status();
     },
   );

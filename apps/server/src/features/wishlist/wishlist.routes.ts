@@ -8,10 +8,6 @@ export const wishlistRoutes: FastifyPluginAsync<{
   wishlist: WishlistService;
   sessions: SessionGuard;
 }> = async (app, { wishlist, sessions }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   route(
     app,
     'wishlist.lookup',

@@ -12,7 +12,7 @@ import { ReviewSignIn } from './review-sign-in';
 export default function ProductInformation({ product }: { product: ProductDetail }) {
   const { user } = useAuth();
   return (
-    <div className="below-fold">
+    <div>
       <div className="mt-14">
         <Tabs
           // Another product starts again on its description.

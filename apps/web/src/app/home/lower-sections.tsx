@@ -15,8 +15,7 @@ import { ShowcaseCards } from './showcase-cards';
  */
 export default function LowerSections() {
   return (
-    // Each section is drawn only as it nears the screen.
-    <div className="*:below-fold">
+    <div>
       <CollectionSection />
       <OurProducts />
       <BenefitsStrip />

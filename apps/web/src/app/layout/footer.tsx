@@ -22,7 +22,7 @@ const SUPPORT_LINKS = [
 export function Footer() {
   const business = useBusiness();
   return (
-    <footer className="below-fold bg-clay-900 text-clay-100">
+    <footer className="bg-clay-900 text-clay-100">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.6fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
