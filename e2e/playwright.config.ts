@@ -84,6 +84,9 @@ export default defineConfig({
       grepInvert: FIRST_OWNER,
       dependencies: ['new-owner'],
       use: desktop,
+      // A console journey (invite and accept, order to invoice) is a dozen pages: on a busy
+      // two-core machine it can take longer than a shop test's 30 seconds.
+      timeout: 60_000,
     },
   ],
 });
