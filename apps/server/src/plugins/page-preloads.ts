@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NOT_FOUND_PAGE, PAGES, pageMatches } from '@terracraft/shared/pages';
+import { pageModuleAt } from '@terracraft/shared/pages';
 
 /** An entry of the web build's `.vite/manifest.json`: a source module's chunk and its imports. */
 interface ManifestChunk {
@@ -40,7 +40,7 @@ export function pageModulePreloads(
   };
   const byModule = new Map<string, string>();
   return (pathname) => {
-    const module = (PAGES.find((entry) => pageMatches(entry, pathname)) ?? NOT_FOUND_PAGE).module;
+    const module = pageModuleAt(pathname);
     let tags = byModule.get(module);
     if (tags === undefined) byModule.set(module, (tags = tagsOf(module)));
     return tags;

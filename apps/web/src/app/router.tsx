@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, pageMatches, PAGES } from '@terracraft/shared/pages';
+import { NOT_FOUND_PAGE, pageModuleAt, PAGES } from '@terracraft/shared/pages';
 import { isAdminPath } from '@terracraft/shared/routes';
 import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from '../lib/router';
@@ -89,6 +89,5 @@ export function AppRoutes() {
  */
 export async function loadPagesFor(pathname: string): Promise<void> {
   if (isAdminPath(pathname)) return void (await consolePages.load());
-  const entry = PAGES.find((candidate) => pageMatches(candidate, pathname));
-  await routePage(entry?.module ?? NOT_FOUND_PAGE.module).load();
+  await routePage(pageModuleAt(pathname)).load();
 }

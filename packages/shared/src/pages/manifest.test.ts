@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adminPaths, isAdminPath, paths } from '../routes';
-import { isAppPath, landingPageAt, PAGES, SITEMAP_PATHS } from './manifest';
+import {
+  isAppPath,
+  landingPageAt,
+  NOT_FOUND_PAGE,
+  pageModuleAt,
+  PAGES,
+  SITEMAP_PATHS,
+} from './manifest';
 
 describe('the page manifest', () => {
   it('knows the pages of the shop', () => {
@@ -42,5 +49,13 @@ describe('the page manifest', () => {
     expect(SITEMAP_PATHS).not.toContain(paths.checkout);
     expect(SITEMAP_PATHS.some((path) => path.includes(':'))).toBe(false);
     expect(new Set(PAGES.map((entry) => entry.path)).size).toBe(PAGES.length);
+  });
+});
+
+describe('pageModuleAt', () => {
+  it('names the module that renders a path, and the not-found page for any other', () => {
+    expect(pageModuleAt('/')).toBe('home');
+    expect(pageModuleAt('/product/bamboo-lamp')).toBe('product-detail');
+    expect(pageModuleAt('/no-such-page')).toBe(NOT_FOUND_PAGE.module);
   });
 });

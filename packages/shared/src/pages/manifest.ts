@@ -165,6 +165,10 @@ export function pageMatches(entry: Pick<PageEntry, 'path'>, pathname: string): b
   );
 }
 
+/** The module of app/routes/ that renders `pathname`: its page's, or the not-found page's. */
+export const pageModuleAt = (pathname: string): string =>
+  (entries.find((entry) => pageMatches(entry, pathname)) ?? NOT_FOUND_PAGE).module;
+
 /** The page shoppers land on at `pathname`, if it is one: the server renders those. */
 export const landingPageAt = (pathname: string): PageEntry | undefined =>
   entries.find((entry) => entry.landing && pageMatches(entry, pathname));
