@@ -2,7 +2,8 @@
 // web → shared ← server; shared depends on zod only; the web reads the endpoint schemas as types
 // only; in the web app, app/ → features/ → components/, lib/, config/ and features do not import
 // each other; the console (src/admin) is loaded by app/router.tsx alone, lazily, and composes
-// features like app/ does; in the server, routes call services, never repositories or the database.
+// features like app/ does; in the server, routes call services, never repositories or the database,
+// and a feature uses another through its index.ts only. No module imports itself round a cycle.
 // eslint.config.test.ts proves each one.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,9 +16,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
-const webFeatures = readdirSync(join(root, 'apps/web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn('apps/web/src/features');
+const serverFeatures = foldersIn('apps/server/src/features');
 
 // Each workspace declares every package it imports instead of leaning on what npm hoists to the
 // root. Shipped code may use `dependencies` only; tests, scripts and configs `devDependencies` too.
@@ -29,7 +33,7 @@ const workspaces = [
   { dir: 'packages/product-art', shipped: 'src' },
   { dir: 'e2e' },
 ];
-const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/test-support.ts'];
+const testFiles = ['**/*.test.{ts,tsx}', '**/src/test/**', '**/*test-support.ts'];
 const declaredDependencies = (dir, { devDependencies }) => ({
   'import-x/no-extraneous-dependencies': [
     'error',
@@ -80,6 +84,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // The modules import-x reads (to follow imports round a cycle): TypeScript as well as JS.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json'],
@@ -93,7 +99,8 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
+      // A cycle makes load order matter and hides which module depends on which.
+      'import-x/no-cycle': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': 'off',
     },
@@ -238,8 +245,11 @@ export default tseslint.config(
     },
   },
   {
-    // Routes speak HTTP and call services; the rules and the SQL live behind them.
-    files: ['apps/server/src/**/*.routes.ts'],
+    // In the server, routes speak HTTP and call services; the rules and the SQL live behind them.
+    // A feature uses another through that feature's index.ts, its public surface, and never reaches
+    // into its files, nor does the rest of the server: what a feature keeps to itself can change
+    // without breaking anything else.
+    files: ['apps/server/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -257,6 +267,24 @@ export default tseslint.config(
               message:
                 'Routes never touch the database (db/): they call services, which use repositories.',
             },
+            {
+              target: [
+                './apps/server/src/*.ts',
+                './apps/server/src/!(features)/**',
+                './apps/server/!(src)/**',
+              ],
+              from: './apps/server/src/features/*/**',
+              except: ['**/features/*/index.ts'],
+              message:
+                "The app uses a feature through that feature's index.ts only, never its files: export what is needed from there.",
+            },
+            ...serverFeatures.map((feature) => ({
+              target: `./apps/server/src/features/${feature}`,
+              from: `./apps/server/src/features/!(${feature})/**`,
+              except: ['**/features/*/index.ts'],
+              message:
+                "A feature uses another through that feature's index.ts only, never its files: export what is needed from there.",
+            })),
           ],
         },
       ],

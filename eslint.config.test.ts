@@ -159,6 +159,40 @@ describe('import boundaries', () => {
     }
   });
 
+  it('lets a server feature use another through its index.ts only', async () => {
+    const features = readdirSync(join(root, 'apps/server/src/features'));
+    const [user, used] = features.filter((name) =>
+      readdirSync(join(root, 'apps/server/src/features', name)).includes('index.ts'),
+    );
+    const internal = readdirSync(join(root, 'apps/server/src/features', used!)).find(
+      (file) => file.endsWith('.ts') && file !== 'index.ts' && !file.includes('test'),
+    );
+    const inFeature = `apps/server/src/features/${user}/boundary.ts`;
+    expect(
+      await lint(inFeature, `import '../${used}/${internal!.replace(/\.ts$/, '')}';\n`),
+    ).toEqual(refusedBy('import-x/no-restricted-paths', /through that feature's index\.ts only/));
+    expect(await lint(inFeature, `import '../${used}';\n`)).toEqual([]);
+    // The app, its plugins and tests outside the features, the seed and the benchmarks too.
+    for (const outside of ['apps/server/src/app.ts', 'apps/server/src/plugins/boundary.ts']) {
+      const to = relative(dirname(outside), 'apps/server/src/features');
+      const features = to.startsWith('.') ? to : `./${to}`;
+      expect(
+        await lint(outside, `import '${features}/${used}/${internal!.replace(/\.ts$/, '')}';\n`),
+        outside,
+      ).toEqual(refusedBy('import-x/no-restricted-paths', /through that feature's index\.ts only/));
+    }
+  });
+
+  it('refuses an import that closes a cycle', async () => {
+    // The app imports, through its features, the shared error helpers; they must not import it.
+    expect(
+      await lint(
+        'apps/server/src/lib/errors.ts',
+        "import { buildApp } from '../app';\nexport { buildApp };\n",
+      ),
+    ).toEqual(refusedBy('import-x/no-cycle', /Dependency cycle/));
+  });
+
   it('allows what the layers are for: features use components, routes call services', async () => {
     expect(
       await importing(`apps/web/src/features/${feature}/boundary.ts`, 'apps/web/src/components'),

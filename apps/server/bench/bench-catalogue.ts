@@ -6,7 +6,7 @@
  */
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
 import type { Database } from '../src/db/client';
-import { refreshProductRatings } from '../src/features/reviews/reviews.repository';
+import { refreshProductRatings } from '../src/features/reviews';
 
 /** A connection to load through: a pg client, or the embedded database's own (see `pgliteClient`). */
 export interface BenchClient {

@@ -8,94 +8,112 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { addressRoutes } from './features/addresses/addresses.routes';
-import { createAddressService } from './features/addresses/addresses.service';
-import { privacyRoutes } from './features/privacy/privacy.routes';
-import { createPrivacyService } from './features/privacy/privacy.service';
-import { auditAdminRoutes } from './features/audit/audit.admin.routes';
-import { createAuditLog } from './features/audit/audit.service';
-import { createAuth } from './features/auth/auth';
-import { resolveAuthSecret } from './features/auth/auth-secret';
-import { authRoutes } from './features/auth/auth.routes';
-import { createRoleRepository } from './features/auth/roles.repository';
-import { createSessionGuard, type SessionUser } from './features/auth/session';
-import { createSessionCache, type SessionCache } from './features/auth/session-cache';
-import { blogPages } from './features/blog/blog.pages';
-import { cartRoutes } from './features/cart/cart.routes';
-import { createCartService } from './features/cart/cart.service';
-import { customerAdminRoutes } from './features/customers/customers.admin.routes';
-import { createCustomerService } from './features/customers/customers.service';
-import { blogRoutes } from './features/blog/blog.routes';
-import { createBlogService } from './features/blog/blog.service';
-import { catalogueProductPages } from './features/catalogue/catalogue.pages';
-import { catalogueRoutes } from './features/catalogue/catalogue.routes';
-import { createCatalogueCache, type CatalogueCache } from './features/catalogue/catalogue-cache';
-import { createCatalogueService } from './features/catalogue/catalogue.service';
-import { createInventory } from './features/catalogue/inventory';
-import { photoFiles } from './features/catalogue/photo-files';
-import { createProductPhotos } from './features/catalogue/product-photos';
-import { productAdminRoutes } from './features/catalogue/products.admin.routes';
-import { createProductAdminService } from './features/catalogue/products.admin.service';
-import { synonymAdminRoutes } from './features/catalogue/synonyms.admin.routes';
-import { createSynonymAdmin } from './features/catalogue/synonyms.admin.service';
-import { contactAdminRoutes } from './features/contact/contact.admin.routes';
-import { createContactInbox } from './features/contact/contact.admin.service';
-import { contactRoutes } from './features/contact/contact.routes';
-import { createContactService } from './features/contact/contact.service';
-import { couponAdminRoutes } from './features/coupons/coupons.admin.routes';
-import { createCouponAdmin } from './features/coupons/coupons.admin.service';
-import { couponRoutes } from './features/coupons/coupons.routes';
-import { createCouponService } from './features/coupons/coupons.service';
-import { healthRoutes } from './features/health/health.routes';
-import { createTaxDocuments, invoiceAdminRoutes, invoiceRoutes } from './features/invoices';
-import { createHealthService } from './features/health/health.service';
-import { newsletterAdminRoutes } from './features/newsletter/newsletter.admin.routes';
-import { createSubscriberList } from './features/newsletter/newsletter.admin.service';
-import { newsletterRoutes } from './features/newsletter/newsletter.routes';
-import { createNewsletterService } from './features/newsletter/newsletter.service';
-import { reviewAdminRoutes } from './features/reviews/reviews.admin.routes';
-import { createReviewQueue } from './features/reviews/reviews.admin.service';
-import { reviewRoutes } from './features/reviews/reviews.routes';
-import { createReviewService } from './features/reviews/reviews.service';
-import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin.routes';
-import { createDashboardService } from './features/dashboard/dashboard.service';
-import { createGoLiveChecklist } from './features/dashboard/go-live';
-import { settingsAdminRoutes } from './features/settings/settings.admin.routes';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { createSettingsService, SETTINGS_TOPIC } from './features/settings/settings.service';
-import { createInvitations } from './features/staff/invitations.service';
-import { createOwnerSetup } from './features/staff/owner-setup';
-import { staffAdminRoutes } from './features/staff/staff.admin.routes';
-import { staffRoutes } from './features/staff/staff.routes';
-import { createStaffService } from './features/staff/staff.service';
-import { deliveryRoutes } from './features/delivery/delivery.routes';
-import { createDeliveryService } from './features/delivery/delivery.service';
-import { indiaPostDirectory } from './features/delivery/pin-directory';
-import { createWishlistService } from './features/wishlist/wishlist.service';
-import { wishlistRoutes } from './features/wishlist/wishlist.routes';
-import { createOrderActions } from './features/orders/order-actions';
-import { createOrderConsole } from './features/orders/order-console';
-import { createOrderGoods } from './features/orders/order-goods';
-import { createOrderLifecycle } from './features/orders/order-lifecycle';
-import { createOrderNotices } from './features/orders/order-notices';
-import { createOrderPlacement } from './features/orders/order-placement';
-import { ordersAdminRoutes } from './features/orders/orders.admin.routes';
-import { orderRoutes } from './features/orders/orders.routes';
-import { createOrderService } from './features/orders/orders.service';
-import { createPaymentExpiry, schedulePaymentExpiry } from './features/orders/payment-expiry';
-import { createGatewayOrders } from './features/payments/gateway-orders';
-import { createPaymentRecording } from './features/payments/payment-recording';
-import { paymentRoutes } from './features/payments/payments.routes';
-import { createPaymentService } from './features/payments/payments.service';
-import { createRefunds } from './features/payments/refunds';
-import { returnsAdminRoutes } from './features/returns/returns.admin.routes';
-import { returnRoutes } from './features/returns/returns.routes';
-import { createReturns } from './features/returns/returns.service';
-import { createReturnPhotos } from './features/returns/return-photos';
-import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { mailAdminRoutes } from './features/mail/mails.admin.routes';
-import { createMailConsole } from './features/mail/mails.admin.service';
+import { addressRoutes, createAddressService } from './features/addresses';
+import { privacyRoutes, createPrivacyService } from './features/privacy';
+import { auditAdminRoutes, createAuditLog } from './features/audit';
 import {
+  createAuth,
+  resolveAuthSecret,
+  authRoutes,
+  createRoleRepository,
+  createSessionCache,
+  type SessionCache,
+} from './features/auth';
+import { createSessionGuard, type SessionUser } from './plugins/session';
+import { blogPages, blogRoutes, createBlogService } from './features/blog';
+import { cartRoutes, createCartService } from './features/cart';
+import { customerAdminRoutes, createCustomerService } from './features/customers';
+import {
+  catalogueProductPages,
+  catalogueRoutes,
+  createCatalogueCache,
+  type CatalogueCache,
+  createCatalogueService,
+  createInventory,
+  photoFiles,
+  createProductPhotos,
+  productAdminRoutes,
+  createProductAdminService,
+  synonymAdminRoutes,
+  createSynonymAdmin,
+} from './features/catalogue';
+import {
+  contactAdminRoutes,
+  createContactInbox,
+  contactRoutes,
+  createContactService,
+} from './features/contact';
+import {
+  couponAdminRoutes,
+  createCouponAdmin,
+  couponRoutes,
+  createCouponService,
+} from './features/coupons';
+import { healthRoutes, createHealthService } from './features/health';
+import { createTaxDocuments, invoiceAdminRoutes, invoiceRoutes } from './features/invoices';
+import {
+  newsletterAdminRoutes,
+  createSubscriberList,
+  newsletterRoutes,
+  createNewsletterService,
+} from './features/newsletter';
+import {
+  reviewAdminRoutes,
+  createReviewQueue,
+  reviewRoutes,
+  createReviewService,
+} from './features/reviews';
+import {
+  dashboardAdminRoutes,
+  createDashboardService,
+  createGoLiveChecklist,
+} from './features/dashboard';
+import {
+  settingsAdminRoutes,
+  settingsRoutes,
+  createSettingsService,
+  SETTINGS_TOPIC,
+} from './features/settings';
+import {
+  createInvitations,
+  createOwnerSetup,
+  staffAdminRoutes,
+  staffRoutes,
+  createStaffService,
+} from './features/staff';
+import { deliveryRoutes, createDeliveryService, indiaPostDirectory } from './features/delivery';
+import { createWishlistService, wishlistRoutes } from './features/wishlist';
+import {
+  createOrderActions,
+  createOrderConsole,
+  createOrderGoods,
+  createOrderLifecycle,
+  createOrderNotices,
+  createOrderPlacement,
+  ordersAdminRoutes,
+  orderRoutes,
+  createOrderService,
+  createPaymentExpiry,
+  schedulePaymentExpiry,
+  type PaymentExpiry,
+} from './features/orders';
+import {
+  createGatewayOrders,
+  createPaymentRecording,
+  paymentRoutes,
+  createPaymentService,
+  createRefunds,
+} from './features/payments';
+import {
+  returnsAdminRoutes,
+  returnRoutes,
+  createReturns,
+  createReturnPhotos,
+} from './features/returns';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import {
+  mailAdminRoutes,
+  createMailConsole,
   createMailWorker,
   createOutbox,
   type MailAttachmentResolver,
@@ -142,6 +160,8 @@ declare module 'fastify' {
     catalogueCache: CatalogueCache;
     /** Sessions read lately; a change of sessions made outside the app announces itself here. */
     sessionCache: SessionCache<SessionUser>;
+    /** Releases the unpaid orders whose payment window has closed; run on a timer (tests call it). */
+    paymentExpiry: PaymentExpiry;
   }
 }
 
@@ -337,6 +357,7 @@ export async function buildApp({
   const orderActions = createOrderActions({ lifecycle });
   const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
+  app.decorate('paymentExpiry', paymentExpiry);
   const addresses = createAddressService({ db, checkPlace: delivery.placeOf });
   const privacy = createPrivacyService({
     db,

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { DatabaseLockedError } from './db/embedded-lock';
-import { ownerSetupLink } from './features/staff/owner-setup';
+import { ownerSetupLink } from './features/staff';
 import { terminalLogStream } from './lib/terminal-log';
 
 async function main() {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/admin';
 import { adminAccessOf, endpoints, type EndpointName } from '@terracraft/shared/api';
 import { auditLog, settings, staffInvitations } from '../db/schema';
-import type { SessionGuard } from '../features/auth/session';
+import type { SessionGuard } from './session';
 import { route } from '../lib/endpoint-route';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../test/test-app';
 import { guardAdminRoutes } from './admin';

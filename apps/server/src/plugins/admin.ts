@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminAccessOf } from '@terracraft/shared/api';
 import { STAFF_GUARDED } from '../lib/endpoint-route';
-import type { SessionGuard } from '../features/auth/session';
+import type { SessionGuard } from './session';
 
 /**
  * The one guard of the back office. Every admin routes plugin registers inside the scope this

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addProduct, orderBody, placeOrder } from '../features/orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../test/shop-data';
 import { createTestApp, signUpShopper, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponseSchema } from '@terracraft/shared/errors';
 import { DEFAULT_BUSINESS_SETTINGS } from '@terracraft/shared/settings';
-import { ADDRESS, addProduct } from '../features/orders/test-support';
+import { ADDRESS, addProduct } from '../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../test/test-app';
 
 /**

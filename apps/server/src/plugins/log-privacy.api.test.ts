@@ -1,8 +1,8 @@
+import { URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { redactUrl } from '../lib/log-privacy';
 import { asShopPage, cookieHeader, createTestDatabase, testConfig } from '../test/test-app';
-import { totpCode, totpSecretOf } from '../test/totp';
 import type { DatabaseHandle } from '../db/client';
 
 let database: DatabaseHandle;
@@ -84,8 +84,9 @@ describe('the logs', () => {
       payload: { password: shopper.password },
     });
     const { totpURI, backupCodes } = setup.json() as { totpURI: string; backupCodes: string[] };
-    const secret = totpSecretOf(totpURI);
-    const code = totpCode(secret);
+    const authenticator = URI.parse(totpURI);
+    const secret = authenticator.secret.base32;
+    const code = authenticator.generate();
     const verified = await app.inject({
       method: 'POST',
       url: '/api/auth/two-factor/verify-totp',

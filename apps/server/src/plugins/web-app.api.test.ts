@@ -13,7 +13,7 @@ import {
 } from '@terracraft/shared/pages';
 import { paths } from '@terracraft/shared/routes';
 import { SERVER_ROOT } from '../paths';
-import { addProduct } from '../features/orders/test-support';
+import { addProduct } from '../test/shop-data';
 import { createTestApp, signUpStaff, type TestApp } from '../test/test-app';
 import { products } from '../db/schema';
 

@@ -5,7 +5,7 @@
  */
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseOptions } from '../db/client';
-import { addProduct, orderBody, placeOrder } from '../features/orders/test-support';
+import { addProduct, orderBody, placeOrder } from './shop-data';
 import { asShopPage, signUpShopper, testConfig } from './test-app';
 
 const { database: options, dataDir } = JSON.parse(process.argv[2]!) as {

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { ownerSetupLink } from '../features/staff/owner-setup';
+import { ownerSetupLink } from '../features/staff';
 import type { PaymentGateway } from '../integrations/razorpay';
 
 /**

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../features/orders/test-support';
+import { orderBody } from './shop-data';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL;

@@ -7,8 +7,8 @@ import { SEEDED_REVIEWS } from '@terracraft/seed-data/reviews';
 import { taxClassOf } from '@terracraft/seed-data/tax-classes';
 import type { Seed } from './index';
 import { productSales, products, reviews } from '../schema';
-import { salesDay } from '../../features/catalogue/sales-day';
-import { refreshProductRatings } from '../../features/reviews/reviews.repository';
+import { salesDay } from '../../features/catalogue';
+import { refreshProductRatings } from '../../features/reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days of sales history the seed writes, ending today. */

@@ -8,7 +8,7 @@ import {
   newKey,
   orderBody,
   placeOrder,
-} from '../orders/test-support';
+} from '../../test/shop-data';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -53,11 +53,3 @@ export async function resolveAuthSecret(
     .where(eq(serverSecrets.name, SECRET_NAME));
   return kept!.value;
 }
-
-/** The secret without a database at hand (commands that sign nothing shared): AUTH_SECRET or the DATA_DIR file. */
-export function resolveLocalAuthSecret(config: {
-  authSecret: string | undefined;
-  dataDir: string;
-}) {
-  return config.authSecret ?? resolveAuthSecretFile(config);
-}

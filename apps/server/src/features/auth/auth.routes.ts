@@ -20,8 +20,7 @@ import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import { CLIENT_ADDRESS_HEADER, enabledSocialProviders, type Auth } from './auth';
 import { createAuthRateLimits } from './auth-rate-limits';
 import { refuseCommonPassword } from './common-passwords';
-import type { SessionGuard } from './session';
-import { signedInUser } from './session';
+import { type SessionGuard, signedInUser } from '../../plugins/session';
 
 /**
  * The better-auth endpoints the shop hands over as they are, besides its own routes below. Nothing

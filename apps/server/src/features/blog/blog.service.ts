@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostSummary } from '@terracraft/shared/blog';
 import { notFound } from '../../lib/errors';
 import type { Database } from '../../db/client';
-import { cacheKey, type CatalogueCache } from '../catalogue/catalogue-cache';
+import { cacheKey, type CatalogueCache } from '../catalogue';
 import { createBlogRepository } from './blog.repository';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof createBlogRepository>['findBySlug']>>>;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products, savedCartItems, users } from '../../db/schema';
-import { shownImages, visibleProduct } from '../catalogue/product-images';
+import { shownImages, visibleProduct } from '../catalogue';
 
 /** A cart line as `priceAndStore` found it: its product (none when not sold) and what was kept. */
 export interface StoredLine {

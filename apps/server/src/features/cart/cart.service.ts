@@ -8,8 +8,7 @@ import { ORDER_ERROR_CODES } from '@terracraft/shared/orders';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createPricingRepository } from '../pricing';
-import { combineLines, largerLines } from '../pricing/pricing.service';
+import { createPricingRepository, combineLines, largerLines } from '../pricing';
 import { createCartRepository } from './cart.repository';
 
 /**

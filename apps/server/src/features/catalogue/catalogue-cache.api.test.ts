@@ -10,7 +10,7 @@ import {
   signUpStaff,
   type TestApp,
 } from '../../test/test-app';
-import { addProduct, allowManyOrders, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, allowManyOrders, orderBody, placeOrder } from '../../test/shop-data';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;

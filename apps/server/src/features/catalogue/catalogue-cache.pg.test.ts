@@ -11,7 +11,7 @@ import {
   signUpStaff,
   type TestApp,
 } from '../../test/test-app';
-import { addProduct, allowManyOrders, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, allowManyOrders, orderBody, placeOrder } from '../../test/shop-data';
 
 let a: TestApp;
 let b: Awaited<ReturnType<typeof buildApp>>;

@@ -6,7 +6,7 @@ import { MAX_PHOTOS, type ProductPhoto } from '@terracraft/shared/admin/products
 import { IMAGE_WIDTHS, imageUrl } from '@terracraft/shared/media';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AuditActor, AuditLog } from '../audit/audit.service';
+import type { AuditActor, AuditLog } from '../audit';
 import { createProductAdminRepository } from './products.admin.repository';
 import { toPhoto } from './products.admin.service';
 import type { CatalogueChanges } from './catalogue-cache';

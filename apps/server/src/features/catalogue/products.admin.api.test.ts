@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productPhotos, products, stockMovements } from '../../db/schema';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 import { photoFile } from './product-photos';
 

@@ -4,7 +4,7 @@ import { PHOTO_MAX_BYTES, photoUpdateSchema } from '@terracraft/shared/admin/pro
 import { ERROR_CODES } from '@terracraft/shared/errors';
 import { route } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { ProductPhotos } from './product-photos';
 import type { ProductAdminService } from './products.admin.service';
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { badRequest, conflict, notFound, stale } from '../../lib/errors';
-import type { AuditActor, AuditLog } from '../audit/audit.service';
+import type { AuditActor, AuditLog } from '../audit';
 import type { CatalogueChanges } from './catalogue-cache';
 import type { Inventory } from './inventory';
 import type { StockMovementRow } from './inventory.repository';

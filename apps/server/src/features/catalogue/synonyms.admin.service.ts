@@ -1,8 +1,8 @@
 import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/admin/synonyms';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { StaffUser } from '../auth/session';
+import type { AuditLog } from '../audit';
+import type { StaffUser } from '../../plugins/session';
 import type { CatalogueChanges } from './catalogue-cache';
 import { createSynonymRepository, type SynonymRow } from './synonyms.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { ContactInbox } from './contact.admin.service';
 
 /** The console's inbox of contact messages. */

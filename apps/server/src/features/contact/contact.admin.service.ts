@@ -10,10 +10,10 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound, stale } from '../../lib/errors';
 import { instantCursorSchema } from '../../lib/keyset';
-import type { AuditLog } from '../audit/audit.service';
+import type { AuditLog } from '../audit';
 import { renderTextMail, type Outbox } from '../mail';
-import type { StaffUser } from '../auth/session';
-import type { SettingsService } from '../settings/settings.service';
+import type { StaffUser } from '../../plugins/session';
+import type { SettingsService } from '../settings';
 import { createInboxRepository, type ContactMessageRow } from './contact.admin.repository';
 
 const noSuchMessage = () => notFound('No message has this id.');

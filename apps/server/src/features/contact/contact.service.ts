@@ -3,7 +3,7 @@ import { formatDateTime } from '@terracraft/shared/dates';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { renderTextMail, type Outbox } from '../mail';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { createContactRepository } from './contact.repository';
 
 type ContactMessage = z.output<typeof contactMessageSchema>;

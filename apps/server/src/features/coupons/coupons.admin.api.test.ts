@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
 import { auditLog, coupons } from '../../db/schema';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { CouponAdmin } from './coupons.admin.service';
 
 /** The console's coupons: list with usage, create, edit, disable. */

@@ -4,15 +4,16 @@ import type {
   CouponListQuery,
   CouponPage,
   CouponUpdate,
+  couponCreateSchema,
+  couponUpdateSchema,
 } from '@terracraft/shared/admin/coupons';
-import type { couponCreateSchema, couponUpdateSchema } from '@terracraft/shared/admin/coupons';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound, stale } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { instantCursorSchema } from '../../lib/keyset';
-import type { AuditLog } from '../audit/audit.service';
-import type { StaffUser } from '../auth/session';
+import type { AuditLog } from '../audit';
+import type { StaffUser } from '../../plugins/session';
 import { createCouponAdminRepository, type CouponRow } from './coupons.admin.repository';
 
 type Create = z.output<typeof couponCreateSchema>;

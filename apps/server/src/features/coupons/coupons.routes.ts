@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import type { SessionGuard } from '../auth/session';
+import type { SessionGuard } from '../../plugins/session';
 import type { CouponService } from './coupons.service';
 
 export const couponRoutes: FastifyPluginAsync<{

@@ -3,7 +3,7 @@ import { COUPON_ERROR_CODE } from '@terracraft/shared/coupons';
 import { formatInr } from '@terracraft/shared/money';
 import { AppError } from '../../lib/errors';
 import type { Database, Transaction } from '../../db/client';
-import { priceCart } from '../pricing/pricing.service';
+import { priceCart } from '../pricing';
 import { createCouponRepository, type CouponRow } from './coupons.repository';
 
 export interface CouponDiscount {

@@ -5,8 +5,8 @@ import type { Dashboard } from '@terracraft/shared/admin/dashboard';
 import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import { orders, users } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { salesDay } from '../catalogue/sales-day';
-import { addProduct, ADDRESS } from '../orders/test-support';
+import { salesDay } from '../catalogue';
+import { addProduct, ADDRESS } from '../../test/shop-data';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;

@@ -12,7 +12,7 @@ import {
   signUpStaff,
   type TestApp,
 } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 
 /** A new owner's first day: no invoice under the placeholder seller, and the go-live checklist. */
 

@@ -3,7 +3,7 @@ import { adminPaths, paths } from '@terracraft/shared/routes';
 import { DEFAULT_SELLER_SETTINGS, isPlaceholderSeller } from '@terracraft/shared/settings';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings';
 import { createDashboardRepository } from './dashboard.repository';
 
 const settingsLink = (section: string, label: string) => ({

@@ -9,7 +9,7 @@ import {
   ordersTo,
   placeOrder,
   stockOf,
-} from '../orders/test-support';
+} from '../../test/shop-data';
 
 let t: TestApp;
 let owner: { cookie: string };

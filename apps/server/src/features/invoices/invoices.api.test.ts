@@ -18,7 +18,7 @@ import {
   REGISTERED_SELLER,
   saveSellerDetails,
 } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import { createTaxDocuments } from './tax-documents';
 
 let t: TestApp;

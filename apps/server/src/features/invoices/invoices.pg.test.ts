@@ -9,7 +9,7 @@ import {
   type TestApp,
   saveSellerDetails,
 } from '../../test/test-app';
-import { addProduct, allowManyOrders, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, allowManyOrders, orderBody, placeOrder } from '../../test/shop-data';
 
 /** Invoice numbers on real PostgreSQL: many connections shipping at once, real row locks. */
 let t: TestApp;

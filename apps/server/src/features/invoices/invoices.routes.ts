@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInUser, type SessionGuard } from '../auth/session';
+import { signedInUser, type SessionGuard } from '../../plugins/session';
 import type { TaxDocumentService } from './tax-documents';
 
 /** A document's PDF, opened in the browser's viewer and saved under its number. */

@@ -17,3 +17,5 @@ export {
   nextAttemptAt,
   type MailWorker,
 } from './mail-worker';
+export { mailAdminRoutes } from './mails.admin.routes';
+export { createMailConsole } from './mails.admin.service';

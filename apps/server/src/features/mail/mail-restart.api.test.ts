@@ -12,7 +12,7 @@ import { outboxMails } from '../../db/schema';
 import { seedDatabase } from '../../db/seed';
 import type { MailMessage } from '../../integrations/mail/mailer';
 import { testConfig } from '../../test/test-app';
-import { ADDRESS } from '../orders/test-support';
+import { ADDRESS } from '../../test/shop-data';
 
 const CHILD = join(import.meta.dirname, '../../test/mail-restart-child.ts');
 

@@ -4,8 +4,8 @@ import { orderNumberId } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { StaffUser } from '../auth/session';
+import type { AuditLog } from '../audit';
+import type { StaffUser } from '../../plugins/session';
 import { createMailRepository, type OutboxMailRow } from './mail.repository';
 
 const ORDER_NUMBER = /^#?TC(\d{1,9})$/i;

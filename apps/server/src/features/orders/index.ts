@@ -1,2 +1,16 @@
-// What other features may use of orders: they reach it through here, never its files.
+// What the app and other features use of orders: they reach it through here, never its files.
 export { createOrderRepository, type OrderRow } from './orders.repository';
+export { type OrderLifecycle } from './order-lifecycle';
+export { orderLabel } from './order-mapper';
+export { type OrderNotices } from './order-notices';
+export { type OrderService } from './orders.service';
+export { createOrderActions } from './order-actions';
+export { createOrderConsole } from './order-console';
+export { createOrderGoods } from './order-goods';
+export { createOrderLifecycle } from './order-lifecycle';
+export { createOrderNotices } from './order-notices';
+export { createOrderPlacement } from './order-placement';
+export { ordersAdminRoutes } from './orders.admin.routes';
+export { orderRoutes } from './orders.routes';
+export { createOrderService } from './orders.service';
+export { createPaymentExpiry, type PaymentExpiry, schedulePaymentExpiry } from './payment-expiry';

@@ -10,7 +10,7 @@ import type { StaffRole } from '@terracraft/shared/auth';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
+import type { AuditLog } from '../audit';
 import { createPaymentRepository, type PaymentRow } from '../payments';
 import { eventActor } from './order-lifecycle';
 import {

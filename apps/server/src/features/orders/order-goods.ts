@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
-import type { Inventory, StockIn } from '../catalogue/inventory';
-import type { CouponService } from '../coupons/coupons.service';
+import type { Inventory, StockIn } from '../catalogue';
+import type { CouponService } from '../coupons';
 import { createOrderRepository, type OrderRow } from './orders.repository';
 
 /** What an order took when it was placed, and gives back when it is cancelled or withdrawn. */

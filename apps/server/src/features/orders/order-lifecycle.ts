@@ -1,13 +1,12 @@
-import type { Order, OrderStage } from '@terracraft/shared/orders';
+import { type Order, type OrderStage, orderNumberId } from '@terracraft/shared/orders';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { ERROR_CODES } from '@terracraft/shared/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { StockIn } from '../catalogue/inventory';
-import type { Refunds } from '../payments/refunds';
+import type { AuditLog } from '../audit';
+import type { StockIn } from '../catalogue';
+import type { Refunds } from '../payments';
 import type { OrderGoods } from './order-goods';
 import { orderLabel, toOrder } from './order-mapper';
-import { orderNumberId } from '@terracraft/shared/orders';
 import type { OrderNotices } from './order-notices';
 import {
   assertTransition,

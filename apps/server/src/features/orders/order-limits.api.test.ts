@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@terracraft/shared/settings';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder, stockOf } from './test-support';
+import { addProduct, orderBody, placeOrder, stockOf } from '../../test/shop-data';
 
 let t: TestApp;
 let owner: { cookie: string };

@@ -17,7 +17,7 @@ import {
   outbox,
   placeOrder,
   stockOf,
-} from './test-support';
+} from '../../test/shop-data';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { OrderActions } from './order-actions';
 import type { OrderConsole } from './order-console';
 

@@ -22,7 +22,7 @@ import {
   placeOrder,
   stockOf,
   unitsSold,
-} from './test-support';
+} from '../../test/shop-data';
 
 let t: TestApp;
 beforeAll(async () => {

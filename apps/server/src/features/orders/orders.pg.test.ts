@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
-import { createStandaloneOrderService } from './standalone';
+import { buildApp } from '../../app';
 import {
   addProduct,
   allowManyOrders,
@@ -11,7 +11,7 @@ import {
   placeOrder,
   stockOf,
   unitsSold,
-} from './test-support';
+} from '../../test/shop-data';
 
 /** Concurrency on real PostgreSQL: many connections, real row locks. */
 let t: TestApp;
@@ -213,12 +213,17 @@ describe('checkout under contention', () => {
       .set({ paymentDueBy: new Date(Date.now() - 1000) })
       .where(inArray(orders.number, numbers));
 
-    const silent = { info() {}, warn() {}, error() {} };
-    const servers = [1, 2, 3].map(() =>
-      createStandaloneOrderService(t.config, t.database.db, silent),
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => buildApp({ config: t.config, database: t.database, logger: false })),
     );
-    const released = await Promise.all(servers.map((server) => server.expireOverdue()));
-    expect(released.reduce((sum, n) => sum + n, 0)).toBe(10);
+    try {
+      const released = await Promise.all(
+        servers.map((server) => server.paymentExpiry.expireOverdue()),
+      );
+      expect(released.reduce((sum, n) => sum + n, 0)).toBe(10);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+    }
     expect(await stockOf(t, vase.id)).toBe(30);
     expect(await unitsSold(t, vase.id)).toBe(0);
   });

@@ -8,8 +8,8 @@ import {
   shipments,
   taxDocuments,
 } from '../../db/schema';
-import { shownImages, visibleProduct } from '../catalogue/product-images';
-import type { FoundProduct } from '../pricing/pricing.service';
+import { shownImages, visibleProduct } from '../catalogue';
+import type { FoundProduct } from '../pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

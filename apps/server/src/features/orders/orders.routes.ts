@@ -1,9 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@terracraft/shared/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import type { AddressService } from '../addresses/addresses.service';
-import type { SessionGuard } from '../auth/session';
-import { signedInUser } from '../auth/session';
+import type { AddressService } from '../addresses';
+import { type SessionGuard, signedInUser } from '../../plugins/session';
 import type { OrderActions } from './order-actions';
 import type { OrderPlacement } from './order-placement';
 import type { OrderService } from './orders.service';

@@ -8,7 +8,7 @@ import {
 import type { ReturnSummary } from '@terracraft/shared/returns';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { GatewayOrders } from '../payments/gateway-orders';
+import type { GatewayOrders } from '../payments';
 import { orderLabel, toOrder } from './order-mapper';
 import { createOrderRepository } from './orders.repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { PaymentRecording } from '../payments/payment-recording';
+import type { PaymentRecording } from '../payments';
 import type { OrderLifecycle } from './order-lifecycle';
 import { createOrderRepository } from './orders.repository';
 

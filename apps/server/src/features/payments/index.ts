@@ -1,2 +1,9 @@
-// What other features may use of payments: they reach it through here, never its files.
+// What the app and other features use of payments: they reach it through here, never its files.
 export { createPaymentRepository, type PaymentRow } from './payments.repository';
+export { paymentGatewayFailure } from './gateway-failure';
+export { type GatewayOrders } from './gateway-orders';
+export { createPaymentRecording, type PaymentRecording } from './payment-recording';
+export { createRefunds, type Refunds } from './refunds';
+export { createGatewayOrders } from './gateway-orders';
+export { paymentRoutes } from './payments.routes';
+export { createPaymentService } from './payments.service';

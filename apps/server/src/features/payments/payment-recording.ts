@@ -2,8 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import type { PaymentGateway } from '../../integrations/razorpay';
-import type { OrderLifecycle } from '../orders/order-lifecycle';
-import type { OrderNotices } from '../orders/order-notices';
+import type { OrderLifecycle, OrderNotices } from '../orders';
 import { createPaymentRepository } from './payments.repository';
 
 /** What happened to a payment the gateway reported (through Checkout or a webhook). */

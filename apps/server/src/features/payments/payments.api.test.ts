@@ -13,7 +13,6 @@ import {
   type RazorpayClient,
 } from '../../integrations/razorpay/razorpay-gateway';
 import { asShopPage, createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
-import { createStandaloneOrderService } from '../orders/standalone';
 import {
   ADDRESS,
   addProduct,
@@ -25,7 +24,7 @@ import {
   placeOrder,
   stockOf,
   unitsSold,
-} from '../orders/test-support';
+} from '../../test/shop-data';
 
 let t: TestApp;
 /** The app's own sandbox: it signs the answers and webhooks and remembers what was paid. */
@@ -38,11 +37,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-const silent = { info() {}, warn() {}, error() {} };
-/** The periodic release of unpaid orders, as a server runs it with this gateway. */
-const releaseJob = (gateway: PaymentGateway = sandbox) =>
-  createStandaloneOrderService(t.config, t.database.db, silent, gateway);
 
 /** Moves an order's payment window into the past. */
 async function overdue(number: string) {
@@ -595,7 +589,7 @@ describe('the payment window', () => {
     expect(await unitsSold(t, product.id)).toBe(2);
     await overdue(number);
 
-    expect(await releaseJob().expireOverdue()).toBeGreaterThanOrEqual(1);
+    expect(await t.app.paymentExpiry.expireOverdue()).toBeGreaterThanOrEqual(1);
     const list = (await get('/api/orders', shopper.cookie)).json();
     expect(list.orders[0]).toMatchObject({
       number,
@@ -619,7 +613,7 @@ describe('the payment window', () => {
     const late = await placeOnline(shopper.cookie);
     const fresh = await placeOnline(shopper.cookie);
     await overdue(late.number);
-    const job = releaseJob();
+    const job = t.app.paymentExpiry;
     expect(await job.expireOverdue()).toBeGreaterThanOrEqual(1);
     expect(await job.expireOverdue()).toBe(0);
     expect((await orderRow(late.number)).status).toBe('cancelled');
@@ -635,7 +629,7 @@ describe('the payment window', () => {
     await sandboxPay(shopper.cookie, payment.gatewayOrderId);
     await overdue(number);
 
-    await releaseJob().expireOverdue();
+    await t.app.paymentExpiry.expireOverdue();
     expect(await orderRow(number)).toMatchObject({ status: 'processing', paymentStatus: 'paid' });
     expect(await stockOf(t, product.id)).toBe(3);
     const mails = await outbox(t);
@@ -653,11 +647,11 @@ describe('the payment window', () => {
         throw new PaymentGatewayError('connect ETIMEDOUT');
       },
     };
-    await releaseJob(unreachable).expireOverdue();
+    await withGateway(unreachable, (other) => other.app.paymentExpiry.expireOverdue());
     expect((await orderRow(number)).status).toBe('payment_pending');
     expect(await stockOf(t, product.id)).toBe(3);
 
-    await releaseJob().expireOverdue();
+    await t.app.paymentExpiry.expireOverdue();
     expect((await orderRow(number)).status).toBe('cancelled');
     expect(await stockOf(t, product.id)).toBe(5);
   });
@@ -666,7 +660,7 @@ describe('the payment window', () => {
     const shopper = await signUpShopper(t);
     const { payment, number, product } = await placeOnline(shopper.cookie);
     await overdue(number);
-    await releaseJob().expireOverdue();
+    await t.app.paymentExpiry.expireOverdue();
     const res = await post(
       `/api/orders/${number}/payment`,
       shopper.cookie,

@@ -4,8 +4,7 @@ import { isSandbox, type PaymentGateway } from '../../integrations/razorpay';
 import { sandboxCheckoutScript } from '../../integrations/razorpay/sandbox-checkout-script';
 import { route } from '../../lib/endpoint-route';
 import { notFound } from '../../lib/errors';
-import type { SessionGuard } from '../auth/session';
-import { signedInUser } from '../auth/session';
+import { type SessionGuard, signedInUser } from '../../plugins/session';
 import type { PaymentService } from './payments.service';
 
 export const paymentRoutes: FastifyPluginAsync<{

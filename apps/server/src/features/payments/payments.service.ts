@@ -3,7 +3,7 @@ import { ORDER_ERROR_CODES, PAYMENT_WINDOW_MINUTES, type Order } from '@terracra
 import type { PaymentConfirmation } from '@terracraft/shared/payments';
 import type { PaymentGateway } from '../../integrations/razorpay';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import type { OrderService } from '../orders/orders.service';
+import type { OrderService } from '../orders';
 import type { GatewayOrders } from './gateway-orders';
 import type { PaymentRecording } from './payment-recording';
 

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products } from '../../db/schema';
-import { shownImages, visibleProduct } from '../catalogue/product-images';
+import { shownImages, visibleProduct } from '../catalogue';
 
 export function createPricingRepository(db: Database | Transaction) {
   return {

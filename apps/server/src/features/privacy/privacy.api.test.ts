@@ -17,13 +17,7 @@ import {
   type TestApp,
   saveSellerDetails,
 } from '../../test/test-app';
-import {
-  ADDRESS,
-  addProduct,
-  allowManyOrders,
-  orderBody,
-  placeOrder,
-} from '../orders/test-support';
+import { ADDRESS, addProduct, allowManyOrders, orderBody, placeOrder } from '../../test/shop-data';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUpStaff>>;

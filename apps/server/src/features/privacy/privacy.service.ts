@@ -9,7 +9,7 @@ import {
 import { afterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/client';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
+import type { AuditLog } from '../audit';
 import { createPrivacyRepository } from './privacy.repository';
 
 /** What a deleted account is called from then on: in the console, on its orders and reviews. */

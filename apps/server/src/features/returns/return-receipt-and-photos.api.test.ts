@@ -9,8 +9,8 @@ import {
   signUpStaff,
   type TestApp,
 } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder, stockOf } from '../orders/test-support';
-import { returnsTestKit } from './test-support';
+import { addProduct, orderBody, placeOrder, stockOf } from '../../test/shop-data';
+import { returnsTestKit } from './returns.test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;

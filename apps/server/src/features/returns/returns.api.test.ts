@@ -9,8 +9,8 @@ import {
   type TestApp,
   saveSellerDetails,
 } from '../../test/test-app';
-import { addProduct, orderBody, outbox, placeOrder, stockOf } from '../orders/test-support';
-import { returnsTestKit } from './test-support';
+import { addProduct, orderBody, outbox, placeOrder, stockOf } from '../../test/shop-data';
+import { returnsTestKit } from './returns.test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;

@@ -9,8 +9,8 @@ import {
   signUpStaff,
   type TestApp,
 } from '../../test/test-app';
-import { stockOf } from '../orders/test-support';
-import { returnsTestKit } from './test-support';
+import { stockOf } from '../../test/shop-data';
+import { returnsTestKit } from './returns.test-support';
 
 /** Concurrency on real PostgreSQL: many connections, real row locks. */
 let t: TestApp;

@@ -4,8 +4,7 @@ import { ERROR_CODES } from '@terracraft/shared/errors';
 import { RETURN_PHOTO_MAX_BYTES } from '@terracraft/shared/returns';
 import { route } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';
-import type { SessionGuard } from '../auth/session';
-import { signedInUser } from '../auth/session';
+import { type SessionGuard, signedInUser } from '../../plugins/session';
 import type { ReturnPhotos } from './return-photos';
 import type { Returns } from './returns.service';
 

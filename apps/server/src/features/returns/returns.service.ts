@@ -18,12 +18,11 @@ import {
 import type { BusinessSettings } from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { Inventory } from '../catalogue/inventory';
-import { orderLabel } from '../orders/order-mapper';
-import { createOrderRepository, type OrderRow } from '../orders';
+import type { AuditLog } from '../audit';
+import type { Inventory } from '../catalogue';
+import { orderLabel, createOrderRepository, type OrderRow } from '../orders';
 import type { Outbox } from '../mail';
-import type { Refunds } from '../payments/refunds';
+import type { Refunds } from '../payments';
 import type { CreditNoteIssuer } from './credit-notes';
 import { returnMail, type ReturnStep } from './return-mails';
 import {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview } from '@terracraft/shared/admin/reviews';
 import { auditLog } from '../../db/schema';
-import { addProduct } from '../orders/test-support';
+import { addProduct } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
 import { deliverTo } from './reviews.test-support';
 

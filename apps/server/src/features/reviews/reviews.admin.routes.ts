@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { ReviewQueue } from './reviews.admin.service';
 
 /** The console's review queue: every review newest first; approve or reject. */

@@ -8,12 +8,12 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound, stale } from '../../lib/errors';
 import { instantCursorSchema } from '../../lib/keyset';
-import type { AuditLog } from '../audit/audit.service';
-import type { StaffUser } from '../auth/session';
+import type { AuditLog } from '../audit';
+import type { StaffUser } from '../../plugins/session';
 import { createReviewAdminRepository } from './reviews.admin.repository';
 import { createReviewRepository, refreshProductRatings } from './reviews.repository';
 import { nextUpdatedAt } from './reviews.service';
-import type { CatalogueChanges } from '../catalogue/catalogue-cache';
+import type { CatalogueChanges } from '../catalogue';
 
 type QueueRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createReviewAdminRepository>['find']>>

@@ -8,7 +8,7 @@ import {
 } from '@terracraft/shared/catalogue';
 import { errorResponseSchema } from '@terracraft/shared/errors';
 import { reviews, users } from '../../db/schema';
-import { addProduct } from '../orders/test-support';
+import { addProduct } from '../../test/shop-data';
 import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';
 import { deliverTo } from './reviews.test-support';
 

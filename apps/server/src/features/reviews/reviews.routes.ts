@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInUser, type SessionGuard } from '../auth/session';
+import { signedInUser, type SessionGuard } from '../../plugins/session';
 import type { ReviewService } from './reviews.service';
 
 export const reviewRoutes: FastifyPluginAsync<{

@@ -7,14 +7,13 @@ import type {
 } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/session';
-import { roundRating } from '../catalogue/catalogue.service';
+import type { SessionUser } from '../../plugins/session';
+import { roundRating, type CatalogueChanges } from '../catalogue';
 import {
   createReviewRepository,
   refreshProductRatings,
   type ReviewRow,
 } from './reviews.repository';
-import type { CatalogueChanges } from '../catalogue/catalogue-cache';
 
 const productNotFound = () => notFound('That product does not exist.');
 export const REVIEW_EXISTS = 'REVIEW_EXISTS';

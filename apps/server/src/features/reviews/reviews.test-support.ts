@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders, users } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
-import { orderBody, placeOrder } from '../orders/test-support';
+import { orderBody, placeOrder } from '../../test/shop-data';
 
 /** Orders the product as the shopper and marks the order delivered, as staff would. */
 export async function deliverTo(

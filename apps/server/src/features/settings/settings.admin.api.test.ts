@@ -8,7 +8,7 @@ import {
   type BusinessSettings,
 } from '@terracraft/shared/settings';
 import { auditLog, settings } from '../../db/schema';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import {
   createTestApp,
   outbox,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { SettingsService } from './settings.service';
 
 export const settingsAdminRoutes: FastifyPluginAsync<{ settings: SettingsService }> = async (

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed';
 import { stale } from '../../lib/errors';
-import type { AuditActor, AuditLog } from '../audit/audit.service';
+import type { AuditActor, AuditLog } from '../audit';
 import { createSettingsRepository, type StoredSetting } from './settings.repository';
 
 type SettingsUpdate = z.output<typeof settingsUpdateSchema>;

@@ -8,9 +8,9 @@ import { adminPaths } from '@terracraft/shared/routes';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError, unauthenticated } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { SessionUser } from '../auth/session';
-import { createInternalSettings } from '../settings/internal-settings';
+import type { AuditLog } from '../audit';
+import type { SessionUser } from '../../plugins/session';
+import { createInternalSettings } from '../settings';
 import { createStaffRepository } from './staff.repository';
 import { randomToken, sameToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import { signedInStaff } from '../auth/session';
+import { signedInStaff } from '../../plugins/session';
 import type { Invitations } from './invitations.service';
 import type { StaffService } from './staff.service';
 

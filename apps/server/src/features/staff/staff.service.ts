@@ -2,8 +2,8 @@ import type { StaffList } from '@terracraft/shared/admin/staff';
 import { afterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import type { AuditLog } from '../audit/audit.service';
-import type { StaffUser } from '../auth/session';
+import type { AuditLog } from '../audit';
+import type { StaffUser } from '../../plugins/session';
 import { createStaffRepository } from './staff.repository';
 
 /** The shop's staff as its owners manage them. */

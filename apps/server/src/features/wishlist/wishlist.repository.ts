@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { products, savedWishlistItems, users } from '../../db/schema';
-import { shownImages } from '../catalogue/product-images';
+import { shownImages } from '../catalogue';
 
 export function createWishlistRepository(db: Database | Transaction) {
   return {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
-import type { SessionGuard } from '../auth/session';
-import { signedInUser } from '../auth/session';
+import { type SessionGuard, signedInUser } from '../../plugins/session';
 import type { WishlistService } from './wishlist.service';
 
 export const wishlistRoutes: FastifyPluginAsync<{

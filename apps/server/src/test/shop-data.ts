@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PlaceOrderRequest } from '@terracraft/shared/orders';
-import { coupons, orders, productSales, products, settings } from '../../db/schema';
-import { catalogueChangedOutside, type TestApp } from '../../test/test-app';
+import { coupons, orders, productSales, products, settings } from '../db/schema';
+import { catalogueChangedOutside, type TestApp } from './test-app';
 
-/** Test data and calls shared by the orders and payments API tests. */
+/** Test data and calls shared by the API tests of every feature that sells something. */
 
 export const ADDRESS = {
   firstName: 'Asha',
@@ -131,4 +131,4 @@ export function placeOrder(
   });
 }
 
-export { outbox } from '../../test/test-app';
+export { outbox } from './test-app';

@@ -2,10 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/admin';
 import type { StaffRole } from '@terracraft/shared/auth';
-import { forbidden, unauthenticated } from '../../lib/errors';
-import type { Auth } from './auth';
-import type { RoleRepository } from './roles.repository';
-import type { SessionCache } from './session-cache';
+import type { Auth, RoleRepository, SessionCache } from '../features/auth';
+import { forbidden, unauthenticated } from '../lib/errors';
 
 /** The signed-in shopper, as features see them. */
 export interface SessionUser {

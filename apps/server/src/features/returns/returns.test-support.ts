@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, shipments, stockMovements } from '../../db/schema';
 import type { signUpShopper, signUpStaff, TestApp } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder } from '../orders/test-support';
+import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 
 /** Calls and data shared by the returns API tests. */
 export function returnsTestKit(

@@ -1,0 +1,3 @@
+// What the app and other features use of health: they reach it through here, never its files.
+export { healthRoutes } from './health.routes';
+export { createHealthService } from './health.service';
