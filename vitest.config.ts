@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -21,10 +22,15 @@ const postgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core to its own process, which does
+    // little here: on two cores that ran every file one after another.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       // `npm start`'s check that the last build is of the current sources.
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      // The capability table of docs/architecture.md against the folders it names.
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'] } },
       // The import boundaries of eslint.config.js, each tried with a forbidden import.
       { test: { name: 'lint', include: ['eslint.config.test.ts'], testTimeout: 60_000 } },
       {
