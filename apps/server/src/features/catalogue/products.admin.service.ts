@@ -12,7 +12,8 @@ import type { CategoryKey } from '@terracraft/shared/catalogue';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { badRequest, conflict, notFound, stale } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { refuseIfChangedSince } from '../../lib/versioned-update';
 import type { AuditActor, AuditLog } from '../audit';
 import type { CatalogueChanges } from './catalogue-cache';
 import type { Inventory } from './inventory';
@@ -222,9 +223,7 @@ export function createProductAdminService({
           const repository = createProductAdminRepository(tx);
           const current = await repository.find(slug, true);
           if (!current) throw productNotFound();
-          if (current.updatedAt.toISOString() !== new Date(updatedAt).toISOString()) {
-            throw stale('This product');
-          }
+          refuseIfChangedSince(current.updatedAt, updatedAt, 'This product');
           const price = change.price ?? current.price;
           const mrp = change.mrp ?? current.mrp;
           if (mrp < price) {

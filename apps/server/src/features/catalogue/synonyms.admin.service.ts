@@ -1,6 +1,7 @@
 import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/admin/synonyms';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { nextUpdatedAt } from '../../lib/versioned-update';
 import type { AuditLog } from '../audit';
 import type { StaffUser } from '../../plugins/session';
 import type { CatalogueChanges } from './catalogue-cache';
@@ -81,8 +82,7 @@ export function createSynonymAdmin({
         const before = await synonyms.find(id);
         if (!before) throw noSuchGroup();
         checkTaken(await synonyms.list(), terms, id);
-        const updatedAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
-        const after = (await synonyms.update(id, terms, updatedAt))!;
+        const after = (await synonyms.update(id, terms, nextUpdatedAt(before.updatedAt)))!;
         await audit.record(tx, {
           actor,
           action: 'synonyms.update',

@@ -8,7 +8,8 @@ import { formatDateTime } from '@terracraft/shared/dates';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { notFound, stale } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { nextUpdatedAt, refuseIfChangedSince } from '../../lib/versioned-update';
 import { instantCursorSchema } from '../../lib/keyset';
 import type { AuditLog } from '../audit';
 import { renderTextMail, type Outbox } from '../mail';
@@ -19,7 +20,6 @@ import { createInboxRepository, type ContactMessageRow } from './contact.admin.r
 const noSuchMessage = () => notFound('No message has this id.');
 
 /** A later instant than the row's, so the editor's `updatedAt` always changes on a write. */
-const nextInstant = (previous: Date) => new Date(Math.max(Date.now(), previous.getTime() + 1));
 
 /**
  * The contact messages inbox. Staff read a message, mark it handled (or new again), and answer it
@@ -94,11 +94,9 @@ export function createContactInbox({
         const inbox = createInboxRepository(tx);
         const before = await inbox.find(id, { forUpdate: true });
         if (!before) throw noSuchMessage();
-        if (before.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
-          throw stale('This message');
-        }
+        refuseIfChangedSince(before.updatedAt, input.updatedAt, 'This message');
         if (before.status === input.status) return;
-        await inbox.setStatus(id, input.status, nextInstant(before.updatedAt));
+        await inbox.setStatus(id, input.status, nextUpdatedAt(before.updatedAt));
         await audit.record(tx, {
           actor,
           action: input.status === 'handled' ? 'message.handle' : 'message.reopen',
@@ -145,7 +143,7 @@ export function createContactInbox({
           sentByEmail: actor.email,
         });
         if (before.status !== 'handled') {
-          await inbox.setStatus(id, 'handled', nextInstant(before.updatedAt));
+          await inbox.setStatus(id, 'handled', nextUpdatedAt(before.updatedAt));
         }
         await audit.record(tx, {
           actor,

@@ -9,7 +9,8 @@ import type {
 } from '@terracraft/shared/admin/coupons';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { conflict, notFound, stale } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
+import { nextUpdatedAt, refuseIfChangedSince } from '../../lib/versioned-update';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { instantCursorSchema } from '../../lib/keyset';
 import type { AuditLog } from '../audit';
@@ -64,8 +65,6 @@ const rulesOf = (input: Create | Update) => ({
   active: input.active,
 });
 
-const sameInstant = (a: Date, b: string) => a.getTime() === Date.parse(b);
-
 /**
  * Coupons as staff manage them. The shop applies every rule set here (coupons.service.ts) at the
  * cart and again, with the coupon's row locked, when an order is placed.
@@ -90,9 +89,11 @@ export function createCouponAdmin({ db, audit }: { db: Database; audit: AuditLog
       const coupons = createCouponAdminRepository(tx);
       const before = await coupons.find(code, { forUpdate: true });
       if (!before) throw noSuchCoupon();
-      if (!sameInstant(before.updatedAt, readAt)) throw stale('This coupon');
-      const updatedAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
-      const after = await coupons.update(code, { ...changes, updatedAt });
+      refuseIfChangedSince(before.updatedAt, readAt, 'This coupon');
+      const after = await coupons.update(code, {
+        ...changes,
+        updatedAt: nextUpdatedAt(before.updatedAt),
+      });
       await audit.record(tx, {
         actor,
         action,

@@ -6,13 +6,13 @@ import type {
 } from '@terracraft/shared/admin/reviews';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { notFound, stale } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { nextUpdatedAt, refuseIfChangedSince } from '../../lib/versioned-update';
 import { instantCursorSchema } from '../../lib/keyset';
 import type { AuditLog } from '../audit';
 import type { StaffUser } from '../../plugins/session';
 import { createReviewAdminRepository } from './reviews.admin.repository';
 import { createReviewRepository, refreshProductRatings } from './reviews.repository';
-import { nextUpdatedAt } from './reviews.service';
 import type { CatalogueChanges } from '../catalogue';
 
 type QueueRow = NonNullable<
@@ -78,9 +78,7 @@ export function createReviewQueue({
         if (!current) throw notFound('No review has this id.');
         await createReviewRepository(tx).lockProduct(current.review.productSlug);
         const before = (await queue.find(id, { forUpdate: true }))!;
-        if (before.review.updatedAt.getTime() !== Date.parse(input.updatedAt)) {
-          throw stale('This review');
-        }
+        refuseIfChangedSince(before.review.updatedAt, input.updatedAt, 'This review');
         if (before.review.status !== input.status) {
           await queue.setStatus(id, input.status, nextUpdatedAt(before.review.updatedAt));
           await refreshProductRatings(tx, before.review.productSlug);

@@ -7,6 +7,7 @@ import type {
 } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { nextUpdatedAt } from '../../lib/versioned-update';
 import type { SessionUser } from '../../plugins/session';
 import { roundRating, type CatalogueChanges } from '../catalogue';
 import {
@@ -38,10 +39,6 @@ function toReview(row: ReviewRow): Review {
 function toOwnReview(row: ReviewRow): OwnReview {
   return { ...toReview(row), status: row.status, updatedAt: row.updatedAt.toISOString() };
 }
-
-/** A write's new version stamp: now, and at least a millisecond after the last one. */
-export const nextUpdatedAt = (previous?: Date) =>
-  new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 
 /**
  * Reviews by signed-in shoppers, one per shopper per product. A shopper with a delivered order of

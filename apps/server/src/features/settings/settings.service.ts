@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed';
 import { stale } from '../../lib/errors';
+import { refuseIfChangedSince } from '../../lib/versioned-update';
 import type { AuditActor, AuditLog } from '../audit';
 import { createSettingsRepository, type StoredSetting } from './settings.repository';
 
@@ -127,9 +128,7 @@ export function createSettingsService({
       await db.transaction(async (tx) => {
         const repository = createSettingsRepository(tx);
         const current = await repository.lock(key);
-        if ((current?.updatedAt.toISOString() ?? null) !== updatedAt) {
-          throw stale(LABELS[key], 'them');
-        }
+        refuseIfChangedSince(current?.updatedAt, updatedAt, LABELS[key], 'them');
         const at = new Date();
         if (current) {
           await repository.update(key, value, at, actor.id);

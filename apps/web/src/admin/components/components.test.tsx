@@ -6,7 +6,6 @@ import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { ActionError } from './action-error';
-import { ConfirmDialog } from './confirm-dialog';
 import { CursorPagination } from './cursor-pagination';
 import { DataTable, type Column } from './data-table';
 import { FilterBar, SearchFilter, SelectFilter } from './filter-bar';
@@ -187,44 +186,6 @@ describe('CursorPagination', () => {
     renderAt('/admin/audit?cursor=c1', <CursorPagination nextCursor={null} />);
     expect(screen.queryByRole('link', { name: 'Older' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Newer' })).toBeTruthy();
-  });
-});
-
-describe('ConfirmDialog', () => {
-  it('asks in a modal dialog; Escape cancels unless the action is under way', () => {
-    const onCancel = vi.fn();
-    const onConfirm = vi.fn();
-    const { rerender } = render(
-      <ConfirmDialog
-        title="Remove Asha from the staff?"
-        confirmLabel="Remove"
-        tone="danger"
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      >
-        She will be signed out.
-      </ConfirmDialog>,
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Remove Asha from the staff?' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(onConfirm).toHaveBeenCalledOnce();
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(onCancel).toHaveBeenCalledOnce();
-
-    rerender(
-      <ConfirmDialog
-        title="Remove Asha from the staff?"
-        confirmLabel="Remove"
-        pending
-        error="The shop could not be reached."
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      />,
-    );
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(onCancel).toHaveBeenCalledOnce();
-    expect(screen.getByRole('alert').textContent).toBe('The shop could not be reached.');
   });
 });
 

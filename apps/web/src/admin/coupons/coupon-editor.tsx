@@ -10,7 +10,7 @@ import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/query-error';
 import { api, ApiError } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import {
   CheckboxField,

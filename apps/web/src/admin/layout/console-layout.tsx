@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { useConsoleUser } from '../access/console-user';
 import { ROLE_LABELS } from '../texts';
 import { RouteFocus } from '../../components/route-focus';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '../../components/dialog';
 import { ConsoleNav } from './console-nav';
 
 /** Where the sidebar shows and the menu button goes: Tailwind's `lg`. */

@@ -22,7 +22,7 @@ import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { ActionError, isStaleError } from '../components/action-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage } from '../components/console-page';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';

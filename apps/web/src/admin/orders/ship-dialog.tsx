@@ -5,7 +5,7 @@ import { orderShipSchema, type AdminOrder } from '@terracraft/shared/admin/order
 import { CARRIERS } from '@terracraft/shared/orders/carriers';
 import { api } from '../../lib/api-client';
 import { ActionError, isStaleError } from '../components/action-error';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '../../components/dialog';
 import { TextField, hasFieldErrors, showServerFieldErrors } from '../components/form-fields';
 
 const shipFormSchema = orderShipSchema.omit({ version: true });

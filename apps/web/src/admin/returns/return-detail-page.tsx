@@ -17,7 +17,7 @@ import {
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';

@@ -15,7 +15,7 @@ import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api, ApiError } from '../../lib/api-client';
 import { useConsoleUser } from '../access/console-user';
 import { ActionError } from '../components/action-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DataTable, type Column } from '../components/data-table';
 import { showServerFieldErrors, TextField } from '../components/form-fields';

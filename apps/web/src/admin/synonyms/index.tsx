@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/admin/synonyms';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DataTable, type Column } from '../components/data-table';
 import { adminKeys } from '../query-keys';

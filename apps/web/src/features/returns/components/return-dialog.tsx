@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/notify';
 import type { Order } from '@terracraft/shared/orders';
 import {
@@ -12,6 +12,7 @@ import {
   type RefundDestinationInput,
   type ReturnReason,
 } from '@terracraft/shared/returns';
+import { Dialog } from '../../../components/dialog';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { uploadReturnPhoto, useRequestReturn } from '../api/return-queries';
@@ -28,7 +29,8 @@ function photoProblem(file: File): string | undefined {
 
 /**
  * The return request: how many of each item, why, photos of what is wrong, and for cash on
- * delivery where the refund goes. A modal <dialog>: Escape closes it unless it is sending.
+ * delivery where the refund goes. Escape, the close button and Keep items close it unless it is
+ * sending.
  */
 export function ReturnDialog({
   order,
@@ -39,8 +41,7 @@ export function ReturnDialog({
   onClose(): void;
   onRequested(): unknown;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const fieldIds = useId();
   const returnable = returnableUnits(order);
   const [quantities, setQuantities] = useState<number[]>(() => order.items.map(() => 0));
   const [reason, setReason] = useState<ReturnReason | ''>('');
@@ -58,12 +59,6 @@ export function ReturnDialog({
   const request = useRequestReturn(onRequested);
   const sending = uploading || request.isPending;
   const cod = order.paymentMethod === 'cod';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   function choosePhotos(files: File[]) {
     const problem = files.map(photoProblem).find(Boolean);
@@ -134,19 +129,8 @@ export function ReturnDialog({
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!sending) onClose();
-      }}
-      className="m-auto w-[min(94vw,34rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/40"
-    >
+    <Dialog title={`Return items of order #${order.number}`} onClose={onClose} busy={sending}>
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
-        <h2 id={titleId} className="text-xl font-semibold text-clay-800">
-          Return items of order #{order.number}
-        </h2>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-clay-800">
             How many of each item are you returning?
@@ -154,14 +138,14 @@ export function ReturnDialog({
           <ul className="space-y-2">
             {order.items.map((item, position) => (
               <li key={position} className="flex items-center justify-between gap-3 text-sm">
-                <label htmlFor={`${titleId}-q${position}`} className="min-w-0 flex-1">
+                <label htmlFor={`${fieldIds}-q${position}`} className="min-w-0 flex-1">
                   {item.name}{' '}
                   <span className="text-clay-600">
                     (up to {returnable[position]} of {item.quantity})
                   </span>
                 </label>
                 <input
-                  id={`${titleId}-q${position}`}
+                  id={`${fieldIds}-q${position}`}
                   type="number"
                   min={0}
                   max={returnable[position]}
@@ -360,6 +344,6 @@ export function ReturnDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
