@@ -308,11 +308,13 @@ test.describe('product detail', () => {
     // Reached from inside the shop, so the browser asks for them (a product's page that is
     // opened directly arrives with them, rendered by the server).
     await page.goto('/');
+    const asked = page.waitForRequest(`**/api/products/${product.id}/related`);
     await page
       .getByRole('list', { name: 'Our Products' })
       .locator(`a[href="/product/${product.id}"]`)
       .first()
       .click();
+    await asked;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();

@@ -74,3 +74,26 @@ for (const viewport of VIEWPORTS) {
     await openEachLandingPage(browser, viewport, true);
   });
 }
+
+test('the page is the app’s only once its deferred parts are: a click on one whose code came late is the app’s', async ({
+  page,
+}) => {
+  // The home page's lower sections hydrate after the page, from a chunk of their own: on a busy
+  // machine that chunk can come seconds after the rest. Here it comes two seconds late.
+  await page.route('**/assets/lower-sections-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // At once, as a shopper would: the link must be the app's, not a new page from the server.
+  const link = page.getByRole('list', { name: 'Our Products' }).getByRole('link').first();
+  const path = await link.getAttribute('href');
+  await link.click();
+  await expect(page).toHaveURL(path!);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toEqual(['/']);
+});

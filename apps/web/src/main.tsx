@@ -4,16 +4,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRoutes, loadPagesFor } from './app/router';
 import { readServerState } from './app/server-state';
+import { whenDeferredPartsHydrated } from './components/deferred';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
 /**
- * Marks the document once React has taken over the page (hydrated, or rendered here): before
- * that, a page the server rendered shows buttons that do nothing yet. Browser tests wait for it.
+ * Marks the document once React has taken over the whole page (hydrated, or rendered here), its
+ * deferred parts included: before that, a page the server rendered shows buttons that do nothing
+ * yet. Browser tests wait for it.
  */
 function MarkStarted({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    whenDeferredPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return children;
 }

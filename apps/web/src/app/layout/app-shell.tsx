@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
+import { Deferred } from '../../components/deferred';
 import { Spinner } from '../../components/spinner';
 import { useCartDrawer, useCartStore } from '../../features/cart';
 import { useAuth } from '../../features/auth';
@@ -84,9 +85,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             {children}
           </Suspense>
         </main>
-        <Suspense fallback={null}>
+        <Deferred>
           <Footer />
-        </Suspense>
+        </Deferred>
         <CartPanel />
         <SignedInListsSync />
         <ScrollTopButton />

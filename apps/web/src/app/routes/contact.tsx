@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Deferred } from '../../components/deferred';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
@@ -42,9 +43,9 @@ export default function ContactPage() {
           <p className="mb-6 mt-2 text-clay-700">
             Tell us what you need and we will write back to the address you give.
           </p>
-          <Suspense fallback={<div aria-hidden="true" className="min-h-[28rem]" />}>
+          <Deferred fallback={<div aria-hidden="true" className="min-h-[28rem]" />}>
             <ContactForm />
-          </Suspense>
+          </Deferred>
         </section>
 
         <div className="flex flex-col gap-8">

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
+import { Deferred } from '../../components/deferred';
 import { PageMeta } from '../../components/page-meta';
 import { ProductUnavailableNotice } from '../../features/catalogue';
 import { FeatureCards } from '../home/feature-cards';
@@ -18,9 +19,9 @@ export default function HomePage() {
       <HeroSlider />
       <FeatureCards />
       {/* Until they arrive, their room is kept, so that the footer does not show for a moment. */}
-      <Suspense fallback={<div aria-hidden="true" className="min-h-screen" />}>
+      <Deferred fallback={<div aria-hidden="true" className="min-h-screen" />}>
         <LowerSections />
-      </Suspense>
+      </Deferred>
     </>
   );
 }

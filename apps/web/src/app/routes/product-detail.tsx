@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, Navigate, useLocation, useParams } from '../../lib/router';
+import { Deferred } from '../../components/deferred';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -69,9 +70,9 @@ export default function ProductDetailPage() {
               product={product.data}
               footer={<DeliveryCheck total={product.data.price} />}
             />
-            <Suspense fallback={null}>
+            <Deferred>
               <ProductInformation product={product.data} />
-            </Suspense>
+            </Deferred>
           </>
         )}
       </div>
