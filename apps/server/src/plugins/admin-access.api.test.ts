@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/admin';
+import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/staff';
 import { adminAccessOf, endpoints, type EndpointName } from '@terracraft/shared/api';
 import { auditLog, settings, staffInvitations } from '../db/schema';
 import type { SessionGuard } from './session';

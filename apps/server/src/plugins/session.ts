@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/admin';
+import { OWNER_ONLY, STAFF_ONLY } from '@terracraft/shared/staff';
 import type { StaffRole } from '@terracraft/shared/auth';
 import type { Auth, RoleRepository, SessionCache } from '../features/auth';
 import { forbidden, unauthenticated } from '../lib/errors';

@@ -4,7 +4,7 @@
  * Types and defaults are in `./index`, which loads no zod.
  */
 import { z } from 'zod';
-import { staffActorSchema } from '../admin';
+import { staffActorSchema } from '../staff';
 import { deliverySettingsSchema } from '../delivery/schemas';
 import { pinCodeSchema, stateSchema } from '../india';
 import { gstStateCode, gstinProblem } from '../invoices/gst';

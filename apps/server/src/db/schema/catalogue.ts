@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_KEYS } from '@terracraft/shared/catalogue/categories';
-import { REVIEW_STATUSES } from '@terracraft/shared/catalogue';
+import { REVIEW_STATUSES } from '@terracraft/shared/reviews';
 import { GST_RATES } from '@terracraft/shared/invoices';
 import {
   bigint,

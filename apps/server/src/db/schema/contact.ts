@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_STATUSES } from '@terracraft/shared/admin/messages';
+import { MESSAGE_STATUSES } from '@terracraft/shared/contact/admin';
 import { users } from './auth';
 
 export const contactMessages = pgTable(

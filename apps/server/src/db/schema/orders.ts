@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ORDER_EVENT_TYPES } from '@terracraft/shared/admin/orders';
+import { ORDER_EVENT_TYPES } from '@terracraft/shared/orders/admin';
 import {
   CANCEL_REASONS,
   ORDER_STAGES,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@terracraft/shared/admin/audit';
+import type { AuditEntry } from '@terracraft/shared/audit';
 import { auditLog } from '../../db/schema';
 import { createTestApp, signUpStaff, type TestApp } from '../../test/test-app';
 import { createAuditLog } from './audit.service';

@@ -1,4 +1,4 @@
-import type { AuditListQuery, AuditPage } from '@terracraft/shared/admin/audit';
+import type { AuditListQuery, AuditPage } from '@terracraft/shared/audit';
 import type { StaffRole } from '@terracraft/shared/auth';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';

@@ -1,5 +1,5 @@
 import type { SQLWrapper } from 'drizzle-orm';
-import type { StockAdjustReason } from '@terracraft/shared/admin/products';
+import type { StockAdjustReason } from '@terracraft/shared/inventory';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CatalogueChanges } from './catalogue-cache';

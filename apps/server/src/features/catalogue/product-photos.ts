@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { MAX_PHOTOS, type ProductPhoto } from '@terracraft/shared/admin/products';
+import { MAX_PHOTOS, type ProductPhoto } from '@terracraft/shared/products';
 import { IMAGE_WIDTHS, imageUrl } from '@terracraft/shared/media';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';

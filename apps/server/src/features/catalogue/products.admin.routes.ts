@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES, photoUpdateSchema } from '@terracraft/shared/admin/products';
+import { PHOTO_MAX_BYTES, photoUpdateSchema } from '@terracraft/shared/products';
 import { ERROR_CODES } from '@terracraft/shared/errors';
 import { route } from '../../lib/endpoint-route';
 import { AppError, badRequest } from '../../lib/errors';

@@ -5,9 +5,8 @@ import type {
   productCreateSchema,
   productUpdateSchema,
   ProductPhoto,
-  stockAdjustSchema,
-  StockMovement,
-} from '@terracraft/shared/admin/products';
+} from '@terracraft/shared/products';
+import type { stockAdjustSchema, StockMovement } from '@terracraft/shared/inventory';
 import type { CategoryKey } from '@terracraft/shared/catalogue';
 import { z } from 'zod';
 import type { Database } from '../../db/client';

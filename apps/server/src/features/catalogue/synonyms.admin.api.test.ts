@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synonymGroupListSchema, synonymGroupSchema } from '@terracraft/shared/admin/synonyms';
+import { synonymGroupListSchema, synonymGroupSchema } from '@terracraft/shared/catalogue';
 import { searchResultsSchema } from '@terracraft/shared/catalogue';
 import { errorResponseSchema } from '@terracraft/shared/errors';
 import { auditLog } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/admin/synonyms';
+import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/catalogue';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { nextUpdatedAt } from '../../lib/versioned-update';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageSummary, MessageThread } from '@terracraft/shared/admin/messages';
+import type { MessageSummary, MessageThread } from '@terracraft/shared/contact/admin';
 import { formatDateTime } from '@terracraft/shared/dates';
 import { auditLog, outboxMails } from '../../db/schema';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { MessageStatus } from '@terracraft/shared/admin/messages';
+import type { MessageStatus } from '@terracraft/shared/contact/admin';
 import type { Database, Transaction } from '../../db/client';
 import { contactMessages, contactReplies, users } from '../../db/schema';
 import { instantKey, olderThan, type InstantCursor } from '../../lib/keyset';

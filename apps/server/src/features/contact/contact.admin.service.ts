@@ -3,7 +3,7 @@ import type {
   MessagePage,
   MessageStatus,
   MessageThread,
-} from '@terracraft/shared/admin/messages';
+} from '@terracraft/shared/contact/admin';
 import { formatDateTime } from '@terracraft/shared/dates';
 import { SHOP_NAME } from '@terracraft/shared/policy';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import { auditLog, coupons } from '../../db/schema';
 import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';

@@ -6,7 +6,7 @@ import type {
   CouponUpdate,
   couponCreateSchema,
   couponUpdateSchema,
-} from '@terracraft/shared/admin/coupons';
+} from '@terracraft/shared/coupons/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';

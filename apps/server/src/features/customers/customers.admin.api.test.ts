@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerDetail, CustomerSummary } from '@terracraft/shared/admin/customers';
+import type { CustomerDetail, CustomerSummary } from '@terracraft/shared/customers';
 import { orders, users } from '../../db/schema';
 import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';

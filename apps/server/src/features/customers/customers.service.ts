@@ -3,7 +3,7 @@ import type {
   CustomerListQuery,
   CustomerPage,
   CustomerSummary,
-} from '@terracraft/shared/admin/customers';
+} from '@terracraft/shared/customers';
 import { orderNumberId } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '@terracraft/shared/admin/dashboard';
+import type { Dashboard } from '@terracraft/shared/dashboard';
 import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import { orders, users } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';

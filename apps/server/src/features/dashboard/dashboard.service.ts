@@ -3,7 +3,7 @@ import {
   SALES_CHART_DAYS,
   type Dashboard,
   type SalesFigures,
-} from '@terracraft/shared/admin/dashboard';
+} from '@terracraft/shared/dashboard';
 import { ORDER_STAGE_LABELS, ORDER_STAGES, type OrderStage } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { salesDay } from '../catalogue';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoLiveChecklist } from '@terracraft/shared/admin/go-live';
+import type { GoLiveChecklist } from '@terracraft/shared/dashboard';
 import { ERROR_CODES } from '@terracraft/shared/errors';
 import { DEFAULT_SELLER_SETTINGS, PLACEHOLDER_SELLER_MESSAGE } from '@terracraft/shared/settings';
 import { outboxMails, taxDocumentCounters, taxDocuments, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { GoLiveChecklist, GoLiveItem } from '@terracraft/shared/admin/go-live';
+import type { GoLiveChecklist, GoLiveItem } from '@terracraft/shared/dashboard';
 import { adminPaths, paths } from '@terracraft/shared/routes';
 import { DEFAULT_SELLER_SETTINGS, isPlaceholderSeller } from '@terracraft/shared/settings';
 import type { Config } from '../../config';

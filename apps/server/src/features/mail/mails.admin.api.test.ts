@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMail } from '@terracraft/shared/admin/mails';
+import type { AdminMail } from '@terracraft/shared/mail';
 import { buildApp } from '../../app';
 import { auditLog } from '../../db/schema';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AdminMail, MailListQuery, MailPage } from '@terracraft/shared/admin/mails';
+import type { AdminMail, MailListQuery, MailPage } from '@terracraft/shared/mail';
 import { orderNumberId } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscriber } from '@terracraft/shared/admin/messages';
+import type { Subscriber } from '@terracraft/shared/newsletter/admin';
 import { newsletterSubscribers } from '../../db/schema';
 import { createTestApp, signUpStaff, type TestApp } from '../../test/test-app';
 import { csvCell } from './subscribers-csv';

@@ -1,4 +1,4 @@
-import type { SubscriberListQuery, SubscriberPage } from '@terracraft/shared/admin/messages';
+import type { SubscriberListQuery, SubscriberPage } from '@terracraft/shared/newsletter/admin';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { instantCursorSchema } from '../../lib/keyset';

@@ -4,7 +4,7 @@ import type {
   AdminOrderListQuery,
   AdminOrderPage,
   StaffOrderAction,
-} from '@terracraft/shared/admin/orders';
+} from '@terracraft/shared/orders/admin';
 import { orderNumberId } from '@terracraft/shared/orders';
 import type { StaffRole } from '@terracraft/shared/auth';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview } from '@terracraft/shared/admin/reviews';
+import type { AdminReview } from '@terracraft/shared/reviews/admin';
 import { auditLog } from '../../db/schema';
 import { addProduct } from '../../test/shop-data';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';

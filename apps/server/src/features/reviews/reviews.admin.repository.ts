@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ReviewStatus } from '@terracraft/shared/admin/reviews';
+import type { ReviewStatus } from '@terracraft/shared/reviews';
 import type { Database, Transaction } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { instantKey, olderThan, type InstantCursor } from '../../lib/keyset';

@@ -3,7 +3,7 @@ import type {
   ReviewDecision,
   ReviewQueuePage,
   ReviewQueueQuery,
-} from '@terracraft/shared/admin/reviews';
+} from '@terracraft/shared/reviews/admin';
 import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';

@@ -1,11 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  myReviewSchema,
-  productDetailSchema,
-  reviewListSchema,
-  savedReviewSchema,
-} from '@terracraft/shared/catalogue';
+import { productDetailSchema } from '@terracraft/shared/catalogue';
+import { myReviewSchema, reviewListSchema, savedReviewSchema } from '@terracraft/shared/reviews';
 import { errorResponseSchema } from '@terracraft/shared/errors';
 import { reviews, users } from '../../db/schema';
 import { addProduct } from '../../test/shop-data';

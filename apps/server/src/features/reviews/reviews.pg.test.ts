@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewListSchema } from '@terracraft/shared/catalogue';
+import { reviewListSchema } from '@terracraft/shared/reviews';
 import { reviews } from '../../db/schema';
 import { addProduct } from '../../test/shop-data';
 import { createTestApp, signUpShopper, type TestApp } from '../../test/test-app';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { REVIEW_LIST_LIMIT } from '@terracraft/shared/catalogue';
+import { REVIEW_LIST_LIMIT } from '@terracraft/shared/reviews';
 import type { Database, Transaction } from '../../db/client';
 import { orderItems, orders, products, reviews } from '../../db/schema';
 

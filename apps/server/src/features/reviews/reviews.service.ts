@@ -4,7 +4,7 @@ import type {
   OwnReview,
   Review,
   SavedReview,
-} from '@terracraft/shared/catalogue';
+} from '@terracraft/shared/reviews';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { nextUpdatedAt } from '../../lib/versioned-update';

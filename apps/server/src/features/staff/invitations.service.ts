@@ -1,11 +1,11 @@
-import type { RoleGranted } from '@terracraft/shared/admin/setup';
+import type { RoleGranted } from '@terracraft/shared/staff';
 import {
   INVITATION_VALID_DAYS,
   STAFF_ERROR_CODES,
   type Invitation,
   type InvitationList,
   type InviteResponse,
-} from '@terracraft/shared/admin/staff';
+} from '@terracraft/shared/staff';
 import { adminPaths, paths } from '@terracraft/shared/routes';
 import type { Database } from '../../db/client';
 import { renderTextMail, type Outbox } from '../mail';

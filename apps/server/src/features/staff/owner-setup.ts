@@ -3,7 +3,7 @@ import {
   SETUP_ERROR_CODES,
   type RoleGranted,
   type SetupStatus,
-} from '@terracraft/shared/admin/setup';
+} from '@terracraft/shared/staff';
 import { adminPaths } from '@terracraft/shared/routes';
 import { z } from 'zod';
 import type { Database } from '../../db/client';

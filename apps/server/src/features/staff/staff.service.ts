@@ -1,4 +1,4 @@
-import type { StaffList } from '@terracraft/shared/admin/staff';
+import type { StaffList } from '@terracraft/shared/staff';
 import { afterCommit } from '../../db/after-commit';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';

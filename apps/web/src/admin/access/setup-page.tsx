@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
-import { OWNER_EXISTS } from '@terracraft/shared/admin/setup';
+import { OWNER_EXISTS } from '@terracraft/shared/staff';
 import { api } from '../../lib/api-client';
 import { adminPaths } from '../paths';
 import { ClaimPage } from './claim-page';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Route, Switch } from '../../lib/router';
 import { adminPaths } from '../paths';
-import type { AuditEntry } from '@terracraft/shared/admin/audit';
+import type { AuditEntry } from '@terracraft/shared/audit';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ConsolePage } from '../components/console-page';

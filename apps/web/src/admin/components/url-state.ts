@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../lib/router';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@terracraft/shared/admin';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@terracraft/shared/paging';
 
 /**
  * A list's state lives in the URL's query, so that filters, sort and page survive a reload, Back

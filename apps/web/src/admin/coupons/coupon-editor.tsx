@@ -5,7 +5,7 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
-import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/query-error';
 import { api, ApiError } from '../../lib/api-client';

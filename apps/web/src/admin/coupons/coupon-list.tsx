@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from '../../lib/router';
-import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import { formatInr } from '@terracraft/shared/money';
 import { api } from '../../lib/api-client';
 import { ConsolePage } from '../components/console-page';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import {
   couponState,
   dayAfter,

@@ -1,4 +1,4 @@
-import type { AdminCoupon } from '@terracraft/shared/admin/coupons';
+import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import type { BadgeTone } from '../components/status-badge';

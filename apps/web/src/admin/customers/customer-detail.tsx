@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '../../lib/router';
-import type { CustomerOrder } from '@terracraft/shared/admin/customers';
+import type { CustomerOrder } from '@terracraft/shared/customers';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import {

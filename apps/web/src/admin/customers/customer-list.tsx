@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerSummary } from '@terracraft/shared/admin/customers';
+import type { CustomerSummary } from '@terracraft/shared/customers';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { api } from '../../lib/api-client';

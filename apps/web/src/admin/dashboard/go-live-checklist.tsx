@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GoLiveChecklist as Checklist } from '@terracraft/shared/admin/go-live';
+import type { GoLiveChecklist as Checklist } from '@terracraft/shared/dashboard';
 import { api } from '../../lib/api-client';
 import { Link } from '../../lib/router';
 import { StatusBadge } from '../components/status-badge';

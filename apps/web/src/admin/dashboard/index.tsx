@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from '../../lib/router';
 import { adminPaths } from '../paths';
-import type { Dashboard, SalesFigures } from '@terracraft/shared/admin/dashboard';
+import type { Dashboard, SalesFigures } from '@terracraft/shared/dashboard';
 import { formatCalendarDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { QueryError } from '../../components/query-error';

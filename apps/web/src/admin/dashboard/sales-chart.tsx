@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Dashboard } from '@terracraft/shared/admin/dashboard';
+import type { Dashboard } from '@terracraft/shared/dashboard';
 import { formatInr } from '@terracraft/shared/money';
 
 const TERRACOTTA = '#c2410c';

@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import {
-  MAIL_STATUS_LABELS,
-  type AdminMail,
-  type MailStatus,
-} from '@terracraft/shared/admin/mails';
+import { MAIL_STATUS_LABELS, type AdminMail, type MailStatus } from '@terracraft/shared/mail';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MessageStatus, MessageSummary } from '@terracraft/shared/admin/messages';
+import type { MessageStatus, MessageSummary } from '@terracraft/shared/contact/admin';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ConsolePage } from '../components/console-page';

@@ -1,4 +1,4 @@
-import type { MessageStatus } from '@terracraft/shared/admin/messages';
+import type { MessageStatus } from '@terracraft/shared/contact/admin';
 import { StatusBadge } from '../components/status-badge';
 
 export function MessageStatusBadge({ status }: { status: MessageStatus }) {

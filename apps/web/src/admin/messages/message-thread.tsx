@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
-import type { MessageStatus, MessageThread } from '@terracraft/shared/admin/messages';
+import type { MessageStatus, MessageThread } from '@terracraft/shared/contact/admin';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { QueryError } from '../../components/query-error';
 import { api, ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { orderNoteSchema, type AdminOrder } from '@terracraft/shared/admin/orders';
+import { orderNoteSchema, type AdminOrder } from '@terracraft/shared/orders/admin';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
 import { TextAreaField, hasFieldErrors, showServerFieldErrors } from '../components/form-fields';

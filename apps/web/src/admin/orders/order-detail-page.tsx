@@ -9,7 +9,7 @@ import {
   type AdminOrder,
   type OrderEventEntry,
   type StaffOrderAction,
-} from '@terracraft/shared/admin/orders';
+} from '@terracraft/shared/orders/admin';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { documentFileName } from '@terracraft/shared/invoices';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminOrderSummary } from '@terracraft/shared/admin/orders';
+import type { AdminOrderSummary } from '@terracraft/shared/orders/admin';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import {

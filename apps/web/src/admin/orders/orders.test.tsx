@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Route } from '../../lib/router';
 import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder } from '@terracraft/shared/admin/orders';
+import type { AdminOrder } from '@terracraft/shared/orders/admin';
 import { ApiError } from '../../lib/api-client';
 import type * as ApiClient from '../../lib/api-client';
 import OrdersArea from './index';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { orderShipSchema, type AdminOrder } from '@terracraft/shared/admin/orders';
+import { orderShipSchema, type AdminOrder } from '@terracraft/shared/orders/admin';
 import { CARRIERS } from '@terracraft/shared/orders/carriers';
 import { api } from '../../lib/api-client';
 import { ActionError, isStaleError } from '../components/action-error';

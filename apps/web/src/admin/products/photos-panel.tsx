@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  PHOTO_MAX_BYTES,
-  type AdminProduct,
-  type ProductPhoto,
-} from '@terracraft/shared/admin/products';
+import { PHOTO_MAX_BYTES, type AdminProduct, type ProductPhoto } from '@terracraft/shared/products';
 import { endpointPath } from '@terracraft/shared/api';
 import { SmartImage } from '../../components/smart-image';
 import { api, ApiError } from '../../lib/api-client';

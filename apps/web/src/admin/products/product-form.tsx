@@ -7,12 +7,12 @@ import { toast } from 'react-toastify';
 import { DEFAULT_TAX_CLASS, GST_RATES } from '@terracraft/shared/invoices';
 import {
   categoryOptions,
-  DEFAULT_LOW_STOCK_THRESHOLD,
   productCreateSchema,
   productFormSchema,
   type AdminProduct,
   type ProductCreate,
-} from '@terracraft/shared/admin/products';
+} from '@terracraft/shared/products';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@terracraft/shared/inventory';
 import { FormField } from '../../components/form-field';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';

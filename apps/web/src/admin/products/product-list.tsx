@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from '../../lib/router';
-import { categoryOptions, type AdminProductListItem } from '@terracraft/shared/admin/products';
+import { categoryOptions, type AdminProductListItem } from '@terracraft/shared/products';
 import { formatInr } from '@terracraft/shared/money';
 import { SmartImage } from '../../components/smart-image';
 import { api } from '../../lib/api-client';

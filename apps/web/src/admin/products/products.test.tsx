@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Route } from '../../lib/router';
 import { memoryRouter } from '../../lib/memory-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '@terracraft/shared/admin/products';
+import type { AdminProduct } from '@terracraft/shared/products';
 import ProductsArea from './index';
 import { StockPanel } from './stock-panel';
 

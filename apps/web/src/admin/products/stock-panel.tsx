@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { type AdminProduct } from '@terracraft/shared/products';
 import {
   STOCK_ADJUST_REASONS,
   STOCK_REASON_LABELS,
   stockAdjustSchema,
-  type AdminProduct,
   type StockAdjust,
-} from '@terracraft/shared/admin/products';
+} from '@terracraft/shared/inventory';
 import { formatDateTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';

@@ -10,7 +10,7 @@ import {
   type Invitation,
   type InviteRequest,
   type StaffMember,
-} from '@terracraft/shared/admin/staff';
+} from '@terracraft/shared/staff';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api, ApiError } from '../../lib/api-client';
 import { useConsoleUser } from '../access/console-user';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { endpointPath } from '@terracraft/shared/api';
-import type { Subscriber } from '@terracraft/shared/admin/messages';
+import type { Subscriber } from '@terracraft/shared/newsletter/admin';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ConsolePage } from '../components/console-page';

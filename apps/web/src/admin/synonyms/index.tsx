@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/admin/synonyms';
+import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/catalogue';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReview, NewReview } from '@terracraft/shared/catalogue';
+import type { MyReview, NewReview } from '@terracraft/shared/reviews';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { OwnReview, Review, ReviewStatus } from '@terracraft/shared/catalogue';
+import type { OwnReview, Review, ReviewStatus } from '@terracraft/shared/reviews';
 import { formatShortDate } from '@terracraft/shared/dates';
 import { Spinner } from '../../../components/spinner';
 import { useMyReview, useReviews } from '../api/use-reviews';

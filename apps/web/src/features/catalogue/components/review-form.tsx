@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { newReviewSchema, type NewReview, type OwnReview } from '@terracraft/shared/catalogue';
+import { newReviewSchema, type NewReview, type OwnReview } from '@terracraft/shared/reviews';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSaveReview } from '../api/use-reviews';

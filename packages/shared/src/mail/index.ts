@@ -1,6 +1,6 @@
 /** The console's Mails area: every mail the shop sent or will send, from the outbox. */
 import { z } from 'zod';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,18 +1,9 @@
 /** The shop's customers: accounts, with what they ordered and spent. */
 import { z } from 'zod';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
-
-/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
-const searchText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
-    .optional();
+import { cursorPageQuerySchema, cursorPageSchema, searchTextSchema } from '../paging';
 
 export const customerListQuerySchema = cursorPageQuerySchema.extend({
-  q: searchText(254, 'Search for at most 254 characters.'),
+  q: searchTextSchema(254, 'Search for at most 254 characters.'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 

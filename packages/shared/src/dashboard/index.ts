@@ -47,3 +47,5 @@ export const dashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export * from './go-live';

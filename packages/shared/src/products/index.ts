@@ -4,27 +4,10 @@
  */
 import { z } from 'zod';
 import { CATEGORY_KEYS, CATEGORY_NAMES } from '../catalogue/categories';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
+import { NOT_STORABLE, optionalText, storable, text } from '../text';
+import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThresholdSchema } from '../inventory';
 import { DEFAULT_TAX_CLASS, GST_RATES, HSN_PATTERN } from '../invoices/gst';
-
-/** Why staff change a product's stock by hand. */
-export const STOCK_ADJUST_REASONS = ['restock', 'damaged', 'correction', 'return'] as const;
-export type StockAdjustReason = (typeof STOCK_ADJUST_REASONS)[number];
-export const STOCK_REASON_LABELS: Record<string, string> = {
-  opening: 'Opening stock',
-  restock: 'Restock',
-  damaged: 'Damaged',
-  correction: 'Correction',
-  return: 'Return received',
-  'order-placed': 'Order placed',
-  'order-cancelled': 'Order cancelled',
-  'order-released': 'Order unpaid',
-  'order-withdrawn': 'Order withdrawn',
-  'order-returned': 'Order return received',
-  'return-written-off': 'Return written off',
-};
-
-export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 
 /** Photos: JPEG, PNG or WebP, checked by their content, at most this many bytes each. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -41,25 +24,6 @@ export const adminSlugSchema = z
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     'Use lowercase letters, digits and single dashes, such as bamboo-lamp.',
   );
-
-/** Text the database can hold: no NUL character, no half of a surrogate pair. */
-const storable = (value: string) => !value.includes('\u0000') && !/\p{Cs}/u.test(value);
-const NOT_STORABLE = 'must not contain a NUL character or a broken character';
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine(storable, NOT_STORABLE);
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `The ${label} must be text.` })
-    .trim()
-    .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine(storable, NOT_STORABLE);
 
 const paise = (label: string) =>
   z
@@ -88,12 +52,6 @@ export const specificationSchema = z.object({
   label: text('specification name', 60),
   value: text('specification value', 300),
 });
-
-const lowStockThreshold = z
-  .number({ error: 'Enter the low-stock threshold as a number.' })
-  .int('The low-stock threshold must be a whole number.')
-  .min(0, 'The low-stock threshold cannot be negative.')
-  .max(100_000, 'The low-stock threshold is too large.');
 
 /** What the tax invoice prints and charges for the product (decision 0023). */
 const hsnCode = z
@@ -124,7 +82,7 @@ const productFields = z.object({
   tags: words('tag', 20).default([]),
   colors: words('colour', 20).default([]),
   hidden: z.boolean({ error: 'Say whether the product is hidden.' }).default(false),
-  lowStockThreshold: lowStockThreshold.default(DEFAULT_LOW_STOCK_THRESHOLD),
+  lowStockThreshold: lowStockThresholdSchema.default(DEFAULT_LOW_STOCK_THRESHOLD),
   hsnCode: hsnCode.default(DEFAULT_TAX_CLASS.hsnCode),
   gstRate: gstRate.default(DEFAULT_TAX_CLASS.gstRate),
 });
@@ -227,42 +185,6 @@ export const adminProductSchema = adminProductListItemSchema.extend({
   createdAt: z.iso.datetime(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
-
-export const stockAdjustSchema = z.object({
-  delta: z
-    .number({ error: 'Enter how many units to add or take off.' })
-    .int('Enter a whole number of units.')
-    .min(-1_000_000, 'That is too many units.')
-    .max(1_000_000, 'That is too many units.')
-    .refine((delta) => delta !== 0, 'Enter how many units to add or take off.'),
-  reason: z.enum(STOCK_ADJUST_REASONS, {
-    error: `Choose a reason: ${STOCK_ADJUST_REASONS.join(', ')}.`,
-  }),
-  note: optionalText('note', 500).default(''),
-  /** Optional: when given, the low-stock threshold is saved with the change. */
-  lowStockThreshold: lowStockThreshold.optional(),
-});
-export type StockAdjust = z.input<typeof stockAdjustSchema>;
-
-export const stockMovementSchema = z.object({
-  id: z.string(),
-  at: z.iso.datetime(),
-  delta: z.number().int(),
-  reason: z.string(),
-  /** Staff who made it; null for the shop's own changes (orders, opening stock). */
-  actorEmail: z.string().nullable(),
-  orderId: z.string().nullable(),
-  note: z.string(),
-  stockAfter: z.number().int(),
-});
-export type StockMovement = z.infer<typeof stockMovementSchema>;
-export const stockHistorySchema = cursorPageSchema(stockMovementSchema);
-export const stockHistoryQuerySchema = cursorPageQuerySchema;
-
-export const stockAdjustResultSchema = z.object({
-  product: adminProductSchema,
-  movement: stockMovementSchema,
-});
 
 export const photoParamsSchema = z.object({
   slug: adminSlugSchema,

@@ -1,14 +1,8 @@
 /**
- * What every area of the back office (`/admin`, `/api/admin/*`) shares: who may call its
- * endpoints, how its lists are paged. Each area's own schemas live beside this file
- * (`./staff`, `./audit`, …) or beside its capability's schemas.
+ * How the console's lists are paged: by cursor (keyset), so a page costs the same at any depth
+ * and rows added meanwhile neither repeat nor vanish.
  */
 import { z } from 'zod';
-
-/** What the staff guard answers a shopper (403), and what the console shows them. */
-export const STAFF_ONLY = 'This part of the shop is for its staff.';
-/** What the guard answers staff on an owner's endpoint (403). */
-export const OWNER_ONLY = 'Only the shop’s owner can do that.';
 
 /** The most rows one page of a back-office list may have; lists default to 50. */
 export const MAX_PAGE_SIZE = 100;
@@ -37,8 +31,11 @@ export const cursorPageQuerySchema = z.object({
 export const cursorPageSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-/** Who did something in the back office, as the audit log and the staff list name them. */
-export const staffActorSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-});
+/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
+export const searchTextSchema = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
+    .optional();

@@ -1,19 +1,10 @@
 /** Coupons as the console manages them: every rule the shop applies at the cart and at checkout. */
 import { z } from 'zod';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema, searchTextSchema } from '../paging';
 
 /** Text with a lone UTF-16 surrogate cannot be stored as JSON (the audit log's before/after). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
-
-/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
-const searchText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
-    .optional();
 
 export const COUPON_KINDS = ['percent', 'flat'] as const;
 
@@ -131,7 +122,7 @@ export const couponParamsSchema = z.object({
 export const COUPON_LIST_STATUSES = ['active', 'disabled'] as const;
 
 export const couponListQuerySchema = cursorPageQuerySchema.extend({
-  q: searchText(32, 'Search for at most 32 characters.'),
+  q: searchTextSchema(32, 'Search for at most 32 characters.'),
   status: z.enum(COUPON_LIST_STATUSES, { error: 'The status is active or disabled.' }).optional(),
 });
 export type CouponListQuery = z.output<typeof couponListQuerySchema>;

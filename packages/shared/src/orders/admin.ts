@@ -12,10 +12,10 @@ import {
   orderItemSchema,
   orderNumberSchema,
   shipmentSchema,
-} from '../orders';
-import { normaliseTrackingNumber } from '../orders/carriers';
+} from './index';
+import { normaliseTrackingNumber } from './carriers';
 import { PAYMENT_PROVIDERS } from '../payments';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
 
 /** What staff can do to an order, each its own endpoint. */
 export const STAFF_ORDER_ACTIONS = [

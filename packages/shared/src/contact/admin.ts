@@ -1,19 +1,11 @@
-/** The contact inbox and the newsletter's subscribers, as the console shows them. */
+/** The contact inbox, as the console shows it: messages, their status and staff replies. */
 import { z } from 'zod';
-import { cursorPageQuerySchema, cursorPageSchema, staffActorSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
+import { staffActorSchema } from '../staff';
 
 /** Text with a lone UTF-16 surrogate cannot be stored as JSON (the audit log's before/after). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const wellFormed = (text: string) => !LONE_SURROGATE.test(text);
-
-/** What a search box sends: trimmed, bounded, and never a NUL (the database cannot hold one). */
-const searchText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .refine((text) => !text.includes('\u0000'), 'Search for text without control characters.')
-    .optional();
 
 export const MESSAGE_STATUSES = ['new', 'handled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -82,20 +74,3 @@ export const messageReplyRequestSchema = z
   })
   .strict();
 export type MessageReplyRequest = z.input<typeof messageReplyRequestSchema>;
-
-export const subscriberListQuerySchema = cursorPageQuerySchema.extend({
-  q: searchText(254, 'Search for at most 254 characters.'),
-});
-export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
-
-export const subscriberExportQuerySchema = z.object({
-  q: searchText(254, 'Search for at most 254 characters.'),
-});
-
-export const subscriberSchema = z.object({ email: z.string(), subscribedAt: z.iso.datetime() });
-export type Subscriber = z.infer<typeof subscriberSchema>;
-export const subscriberPageSchema = cursorPageSchema(subscriberSchema).extend({
-  /** Subscribers matching the search, all pages. */
-  total: z.number().int(),
-});
-export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

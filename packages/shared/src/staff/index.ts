@@ -1,7 +1,17 @@
 /** The shop's staff: who has a role, and the invitations owners send to add someone. */
 import { z } from 'zod';
 import { staffRoleSchema } from '../auth';
-import { staffActorSchema } from './index';
+
+/** What the staff guard answers a shopper (403), and what the console shows them. */
+export const STAFF_ONLY = 'This part of the shop is for its staff.';
+/** What the guard answers staff on an owner's endpoint (403). */
+export const OWNER_ONLY = 'Only the shop’s owner can do that.';
+
+/** Who did something in the back office, as the audit log and the staff list name them. */
+export const staffActorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+});
 
 /** An invitation works for this many days after it was sent (or sent again). */
 export const INVITATION_VALID_DAYS = 7;
@@ -85,3 +95,5 @@ export const invitationAcceptSchema = z.object({
     .max(200, 'This is not an invitation link of this shop.'),
 });
 export type InvitationAccept = z.input<typeof invitationAcceptSchema>;
+
+export * from './setup';

@@ -1,7 +1,7 @@
 /** The review queue: every review, newest first, which staff approve or reject. */
 import { z } from 'zod';
-import { REVIEW_STATUSES, type ReviewStatus } from '../catalogue';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { REVIEW_STATUSES, type ReviewStatus } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
 
 /**
  * A verified buyer's review is shown at once; any other waits as pending until staff approve it

@@ -1,7 +1,7 @@
 /** The audit log: every write a staff member or owner makes, with who, when, what, before and after. */
 import { z } from 'zod';
 import { staffRoleSchema } from '../auth';
-import { cursorPageQuerySchema, cursorPageSchema } from './index';
+import { cursorPageQuerySchema, cursorPageSchema } from '../paging';
 
 /** Entity types are short lowercase words: `settings`, `user`, `invitation`, `order`, `product`… */
 export const AUDIT_ENTITY_TYPE_PATTERN = /^[a-z][a-z0-9-]{0,49}$/;

@@ -1,0 +1,23 @@
+/** The catalogue endpoints: their method and path (their schemas are in `./contract`). */
+import type { EndpointRoute } from '../api/route';
+
+export const catalogueEndpoints = {
+  'catalogue.categories': { method: 'GET', path: '/api/categories' },
+  'catalogue.products': { method: 'GET', path: '/api/products' },
+  'catalogue.product': { method: 'GET', path: '/api/products/:slug' },
+  'catalogue.related': { method: 'GET', path: '/api/products/:slug/related' },
+  'catalogue.collection': { method: 'GET', path: '/api/collections/:list' },
+  'catalogue.search': { method: 'GET', path: '/api/search' },
+  'admin.synonyms.list': { method: 'GET', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.synonyms.create': { method: 'POST', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.synonyms.update': {
+    method: 'PUT',
+    path: '/api/admin/search-synonyms/:id',
+    access: 'staff',
+  },
+  'admin.synonyms.remove': {
+    method: 'DELETE',
+    path: '/api/admin/search-synonyms/:id',
+    access: 'staff',
+  },
+} as const satisfies Record<string, EndpointRoute>;

@@ -1,0 +1,12 @@
+/** The newsletter endpoints: their method and path (their schemas are in `./contract`). */
+import type { EndpointRoute } from '../api/route';
+
+export const newsletterEndpoints = {
+  'newsletter.subscribe': { method: 'POST', path: '/api/newsletter' },
+  'admin.subscribers.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
+  'admin.subscribers.export': {
+    method: 'GET',
+    path: '/api/admin/subscribers/export',
+    access: 'staff',
+  },
+} as const satisfies Record<string, EndpointRoute>;
