@@ -4,6 +4,7 @@ import type { Order, PlaceOrderRequest } from '../orders';
 import type { ProductPage } from '../catalogue';
 import {
   adminAccessOf,
+  capabilityEndpoints,
   endpointPath,
   endpoints,
   type EndpointInput,
@@ -18,6 +19,11 @@ describe('the endpoint table', () => {
     const routes = Object.values(endpoints).map((route) => `${route.method} ${route.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     expect(Object.keys(endpointSchemas).sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
+  it("gathers each capability's endpoints once: no name of one capability hides another's", () => {
+    const names = capabilityEndpoints.flatMap((table) => Object.keys(table));
+    expect(names.sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it('declares a schema for exactly the parameters of each path', () => {

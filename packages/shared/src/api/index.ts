@@ -38,6 +38,34 @@ import { wishlistEndpoints } from '../wishlist/endpoints';
 
 export type { AdminAccess, EndpointRoute, HttpMethod } from './route';
 
+/** Each capability's half of the table (`shared/src/<f>/endpoints.ts`). */
+export const capabilityEndpoints = [
+  healthEndpoints,
+  authEndpoints,
+  catalogueEndpoints,
+  reviewsEndpoints,
+  blogEndpoints,
+  contactEndpoints,
+  newsletterEndpoints,
+  cartEndpoints,
+  couponsEndpoints,
+  wishlistEndpoints,
+  ordersEndpoints,
+  returnsEndpoints,
+  addressesEndpoints,
+  privacyEndpoints,
+  paymentsEndpoints,
+  settingsEndpoints,
+  deliveryEndpoints,
+  staffEndpoints,
+  auditEndpoints,
+  productsEndpoints,
+  inventoryEndpoints,
+  mailEndpoints,
+  customersEndpoints,
+  dashboardEndpoints,
+] as const;
+
 export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
