@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from '../../../support/fixtures';
 
 /**
  * axe on the console's main pages, as the owner sees them, on a desk's screen and a phone's: any
- * finding fails (decision 0036). The phone's menu drawer and dialogs: admin-phone.spec.ts.
+ * finding fails (decision 0036). The phone's menu drawer and dialogs: phone.spec.ts, beside it.
  */
 const CONSOLE_PAGES: [string, string][] = [
   ['dashboard', '/admin'],
