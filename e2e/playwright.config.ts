@@ -8,16 +8,23 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
-/** The back office's tests, by file name (the folder above may well be called admin-something). */
-const CONSOLE_SPECS = /\/admin-[^/]*\.spec\.ts$/;
+/**
+ * The back office's tests: everything under tests/console/ (tests/shop/ and tests/site/ are the
+ * shop's), matched from tests/ so that a folder above called console changes nothing.
+ */
+const CONSOLE_SPECS = /\/tests\/console\/.*\.spec\.ts$/;
+/** Where the shop's first owner is made: the console's staff. */
+const FIRST_OWNER_SPEC = /\/tests\/console\/staff\.spec\.ts$/;
 /** The console's tests that need the shop as its owner found it: before the other console tests. */
-const NEW_OWNER_SPEC = /\/admin-go-live\.spec\.ts$/;
+const NEW_OWNER_SPEC = /\/tests\/console\/dashboard\/go-live\.spec\.ts$/;
 /** The tag of the test that sets up the shop's first owner (see support/admin.ts). */
 const FIRST_OWNER = /@first-owner/;
 /**
  * E2E_GREP limits the run to the tests whose title or tags match, as `--grep` does, but in each
  * project, so that the console's tests bring only the first-owner test along rather than every
- * test of the shop they depend on. CI runs `E2E_GREP=@embedded` on the embedded database.
+ * test of the shop they depend on. CI runs `E2E_GREP=@embedded` on the embedded database. The
+ * pattern also sees each test's file, from tests/: `E2E_GREP=console/` runs the console's tests
+ * alone, `E2E_GREP=shop/cart/` the cart's.
  */
 const only = process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined;
 
@@ -67,13 +74,14 @@ export default defineConfig({
     // refused once any owner exists: that test runs first, the console's others after.
     {
       name: 'first-owner',
-      testMatch: /\/admin-console\.spec\.ts$/,
+      testMatch: FIRST_OWNER_SPEC,
       grep: FIRST_OWNER,
       dependencies: ['desktop'],
       use: desktop,
     },
     // The new owner's first day, before any other console test saves the seller details that
-    // let orders ship (admin-go-live.spec.ts): the go-live checklist and the refused invoice.
+    // let orders ship (console/dashboard/go-live.spec.ts): the go-live checklist and the refused
+    // invoice.
     {
       name: 'new-owner',
       testMatch: NEW_OWNER_SPEC,

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { registerShopper, signInThroughApi, type Shopper } from './accounts';
 
 /**
- * Browser tests of the back office. They live in `tests/admin-*.spec.ts`, which the config runs
- * only after the first-owner test (`@first-owner` in admin-console.spec.ts) has claimed the shop
+ * Browser tests of the back office. They live in `tests/console/`, which the config runs
+ * only after the first-owner test (`@first-owner` in console/staff.spec.ts) has claimed the shop
  * through the link the server printed: once any owner exists that link is refused, so no other
  * test may make one before it.
  */
@@ -50,7 +50,7 @@ export async function grantRole(db: pg.Pool, email: string, role: StaffRole): Pr
 /**
  * Registers an account with `role` and signs it in within the page's browser context (the
  * session cookie, and the public record with its role in localStorage), for tests whose subject
- * is not how staff get their role. Owners only in `tests/admin-*.spec.ts` (see above).
+ * is not how staff get their role. Owners only in `tests/console/` (see above).
  */
 export async function signInAsStaffMember(
   page: Page,

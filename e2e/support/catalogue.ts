@@ -17,6 +17,23 @@ export interface ApiProduct {
   inStock: boolean;
 }
 
+/** A product's page as the catalogue API answers it (the fields the tests read). */
+export interface ApiDetail {
+  id: string;
+  name: string;
+  categoryName: string;
+  imageAlt: string;
+  description: string;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  longDescription: string;
+  features: string[];
+  specifications: { label: string; value: string }[];
+  aboutProduct: string[];
+  aboutDesc: string[];
+}
+
 /** Reads the shop API the page's server answers, to know which products to expect. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(`/api${path}`);
@@ -68,6 +85,23 @@ export const isSorted = (values: number[], direction: 'asc' | 'desc') =>
 /** The toast of react-toastify carrying this text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.Toastify__toast').filter({ hasText: text });
+
+/** The header's cart button, named with how many items the cart holds. */
+export const cartButton = (page: Page, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('button', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+/** The header's wishlist link, named with how many products the wishlist holds. */
+export const wishlistLink = (page: Page, count: number) =>
+  page.getByRole('banner').getByRole('link', {
+    name: `Wishlist, ${count} ${count === 1 ? 'item' : 'items'}`,
+  });
+/** How long a toast stays: react-toastify runs its progress bar for exactly that long. */
+export const toastDuration = (page: Page, text: string) =>
+  toast(page, text)
+    .first()
+    .locator('.Toastify__progress-bar')
+    .evaluate((bar) => getComputedStyle(bar).animationDuration);
 
 /**
  * Scrolls a home-page card (or something on it) into view and waits for the card's entrance — a
