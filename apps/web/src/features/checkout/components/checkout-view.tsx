@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '../../../lib/router';
@@ -13,12 +13,12 @@ import {
 import { AddressFields } from '../../../components/address-fields';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { deliveryByText } from '@terracraft/shared/delivery';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
 import { OrderSummary } from './order-summary';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { SaveAddressCheckbox } from './save-address-checkbox';
 
 export interface CheckoutViewProps {
@@ -197,34 +197,11 @@ export function CheckoutView({
             )}
           </section>
 
-          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-            <legend className="float-left w-full font-display text-xl font-semibold text-clay-800">
-              Payment Method
-            </legend>
-            <div className="clear-both grid gap-3 pt-4 sm:grid-cols-2">
-              <PaymentOption
-                value="online"
-                checked={paymentMethod === 'online'}
-                onChange={setPaymentMethod}
-                icon={<CreditCard className="size-5" aria-hidden="true" />}
-                title="Pay Online"
-                detail="Razorpay: card, UPI or netbanking"
-              />
-              {delivery.cod.available ? (
-                <PaymentOption
-                  value="cod"
-                  checked={paymentMethod === 'cod'}
-                  onChange={setPaymentMethod}
-                  icon={<Banknote className="size-5" aria-hidden="true" />}
-                  title="Cash on Delivery"
-                  detail="Pay when your order arrives"
-                />
-              ) : null}
-            </div>
-            {delivery.cod.available ? null : (
-              <p className="mt-3 text-sm text-clay-700">{delivery.cod.reason}</p>
-            )}
-          </fieldset>
+          <PaymentMethodChoice
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            cod={delivery.cod}
+          />
         </div>
 
         <section
@@ -278,49 +255,4 @@ export function CheckoutView({
       </form>
     </div>
   );
-}
-
-function PaymentOption({
-  value,
-  checked,
-  onChange,
-  icon,
-  title,
-  detail,
-}: {
-  value: PaymentMethod;
-  checked: boolean;
-  onChange(value: PaymentMethod): void;
-  icon: ReactNode;
-  title: string;
-  detail: string;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-clay-600',
-        checked ? 'border-clay-700 bg-clay-50' : 'border-clay-200 hover:border-clay-400',
-      )}
-    >
-      <input
-        type="radio"
-        name="paymentMethod"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="mt-1 accent-clay-700"
-      />
-      <span className="text-clay-700">{icon}</span>
-      <span>
-        <span className="block font-medium text-clay-900">{title}</span>
-        <span className="block text-sm text-clay-600">{detail}</span>
-      </span>
-    </label>
-  );
-}
-
-/** Splits "Priya Sharma" into first and last name for the prefill. */
-export function splitName(name: string | undefined): { firstName: string; lastName: string } {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
