@@ -1,7 +1,8 @@
 import { Tabs } from '../../components/tabs';
 import { useAuth } from '../../features/auth';
 import type { ProductDetail } from '@terracraft/shared/catalogue';
-import { ProductDescription, ProductReviews } from '../../features/catalogue';
+import { ProductDescription } from '../../features/catalogue';
+import { ProductReviews } from '../../features/reviews';
 import { RelatedProducts } from './related-products';
 import { ReviewSignIn } from './review-sign-in';
 

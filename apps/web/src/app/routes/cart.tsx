@@ -1,11 +1,24 @@
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
+import { cartLines, useCartStore } from '../../features/cart';
 // Deep imports keep these page-only parts out of the shell's chunk, which loads the cart barrel.
 import { CartView } from '../../features/cart/components/cart-view';
 import { CheckoutSteps } from '../../features/cart/components/checkout-steps';
+import { CouponBox, useCoupon } from '../../features/coupons';
 import { DeliveryCheck } from '../../features/delivery';
 
+// The cart keeps the coupon's code (it is saved with the cart and sent with the order).
+const keepCoupon = (code: string) => useCartStore.getState().applyCoupon(code);
+const dropCoupon = () => useCartStore.getState().removeCoupon();
+
 export default function CartPage() {
+  const items = useCartStore((state) => state.items);
+  const coupon = useCoupon({
+    code: useCartStore((state) => state.couponCode),
+    lines: cartLines(items),
+    keep: keepCoupon,
+    drop: dropCoupon,
+  });
   return (
     <>
       <PageMeta {...PAGE_TEXT.cart} />
@@ -16,7 +29,11 @@ export default function CartPage() {
         <CheckoutSteps current={1} />
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <CartView renderDelivery={(total) => <DeliveryCheck total={total} />} />
+        <CartView
+          coupon={coupon}
+          couponBox={<CouponBox coupon={coupon} />}
+          renderDelivery={(total) => <DeliveryCheck total={total} />}
+        />
       </div>
     </>
   );

@@ -4,7 +4,6 @@ export { useCategories } from './api/use-categories';
 export { useCollectionList } from './api/use-collection-list';
 export { useProduct, useRelatedProducts } from './api/use-product';
 export { useProducts } from './api/use-products';
-export { useMyReview, useReviews, useSaveReview } from './api/use-reviews';
 export { useSearch } from './api/use-search';
 export { useCategoryOptions, useHighestPrice, type CategoryOption } from './use-category-options';
 
@@ -16,7 +15,6 @@ export { ProductDescription } from './components/product-description';
 export { ProductDetailSkeleton, ProductDetailView } from './components/product-detail-view';
 export { ProductGallery } from './components/product-gallery';
 export { ProductGrid } from './components/product-grid';
-export { ProductReviews } from './components/product-reviews';
 export { ProductUnavailableNotice } from './components/product-unavailable-notice';
 export type { ProductUnavailableState } from './product-unavailable';
 export { ShopFilterPanel } from './components/shop-filter-panel';

@@ -1,3 +1,4 @@
-export { CheckoutView, splitName, type CheckoutViewProps } from './components/checkout-view';
+export { CheckoutView, type CheckoutViewProps } from './components/checkout-view';
+export { splitName } from './split-name';
 export { CHECKOUT_TEXTS } from './texts';
 export { useCompletePayment } from './use-complete-payment';

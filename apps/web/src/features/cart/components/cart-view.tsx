@@ -4,24 +4,27 @@ import { orderTotals } from '@terracraft/shared/policy';
 import { paths } from '../../../config/paths';
 import { cartSubtotal, useCartStore } from '../cart-store';
 import { useCartPrices } from '../use-cart-prices';
-import { useCoupon } from '../use-coupon';
 import { CartTable } from './cart-table';
 import { CartTotals } from './cart-totals';
-import { CouponBox } from './coupon-box';
 
 /**
  * The cart page's content: the lines at today's prices (with a word on anything that changed),
  * the totals with shipping and the way to checkout, and the coupon box.
  */
 export function CartView({
+  coupon,
+  couponBox,
   renderDelivery,
 }: {
+  /** The coupon kept for this cart and what it takes off (paise), as the coupons feature has it. */
+  coupon: { code: string | undefined; discount: number };
+  /** Under the lines: where the shopper applies a coupon (the coupons feature's box). */
+  couponBox: ReactNode;
   /** Beside the totals: the delivery check for an order of this total (paise). */
   renderDelivery?(total: number): ReactNode;
-} = {}) {
+}) {
   const items = useCartStore((state) => state.items);
   const { notices, failed } = useCartPrices();
-  const coupon = useCoupon();
 
   if (items.length === 0) {
     return (
@@ -63,9 +66,7 @@ export function CartView({
         />
         {renderDelivery?.(orderTotals(cartSubtotal(items), coupon.discount).total)}
       </div>
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-        <CouponBox coupon={coupon} />
-      </div>
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">{couponBox}</div>
     </div>
   );
 }

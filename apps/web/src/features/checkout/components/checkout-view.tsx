@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Banknote, CreditCard } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from '../../../lib/router';
-import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import {
   shippingAddressSchema,
   type Order,
@@ -11,15 +10,15 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '@terracraft/shared/orders';
-import { FormField, type ControlProps } from '../../../components/form-field';
+import { AddressFields } from '../../../components/address-fields';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { deliveryByText } from '@terracraft/shared/delivery';
 import { useCheckoutQuote } from '../api/use-checkout-quote';
 import { CHECKOUT_TEXTS } from '../texts';
 import { usePlaceOrder } from '../use-place-order';
 import { OrderSummary } from './order-summary';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { SaveAddressCheckbox } from './save-address-checkbox';
 
 export interface CheckoutViewProps {
@@ -48,11 +47,11 @@ export interface CheckoutViewProps {
    * A choice of saved addresses above the form: it calls `choose` with the one picked (which
    * fills the form) or null for a new address (the form starts again from `defaults`).
    */
-  addressChooser?(choose: (address: AddressFields | null) => void): ReactNode;
+  addressChooser?(choose: (address: ChosenAddress | null) => void): ReactNode;
 }
 
 /** What a saved address gives the form: all but the email, which stays the account's. */
-export type AddressFields = Omit<ShippingAddressInput, 'email'>;
+export type ChosenAddress = Omit<ShippingAddressInput, 'email'>;
 
 const EMPTY_ADDRESS: ShippingAddressInput = {
   firstName: '',
@@ -100,7 +99,7 @@ export function CheckoutView({
   if (!delivery.cod.available && paymentMethod === 'cod') setPaymentMethod('online');
   const { reset, getValues } = form;
   const chooseAddress = useCallback(
-    (address: AddressFields | null) => {
+    (address: ChosenAddress | null) => {
       const { firstName, lastName, phone, address: street, city, state, pin } = address ?? {};
       reset(
         address
@@ -181,112 +180,28 @@ export function CheckoutView({
               Shipping Information
             </h2>
             {addressChooser?.(chooseAddress)}
-            <div className="mt-6 grid gap-4 sm:grid-cols-2">
-              <Field label="First Name" error={errors.firstName?.message}>
-                {(props) => (
-                  <input {...props} {...form.register('firstName')} autoComplete="given-name" />
-                )}
-              </Field>
-              <Field label="Last Name" error={errors.lastName?.message}>
-                {(props) => (
-                  <input {...props} {...form.register('lastName')} autoComplete="family-name" />
-                )}
-              </Field>
-              <Field label="Email" error={errors.email?.message}>
-                {(props) => (
-                  <input {...props} {...form.register('email')} type="email" autoComplete="email" />
-                )}
-              </Field>
-              <Field
-                label="Phone"
-                error={errors.phone?.message}
-                hint="10-digit mobile number, optionally with +91 or 0"
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    {...form.register('phone')}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                  />
-                )}
-              </Field>
-              <Field label="Address" error={errors.address?.message} wide>
-                {(props) => (
-                  <input {...props} {...form.register('address')} autoComplete="street-address" />
-                )}
-              </Field>
-              <Field label="City" error={errors.city?.message}>
-                {(props) => (
-                  <input {...props} {...form.register('city')} autoComplete="address-level2" />
-                )}
-              </Field>
-              <Field label="State" error={errors.state?.message}>
-                {(props) => (
-                  <select {...props} {...form.register('state')} autoComplete="address-level1">
-                    <option value="">Choose a state</option>
-                    {STATES_AND_UNION_TERRITORIES.map((state) => (
-                      <option key={state} value={state}>
-                        {state}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                label="PIN Code"
-                error={errors.pin?.message ?? delivery.problem}
-                hint={
+            <AddressFields
+              register={form.register}
+              errors={errors}
+              email={form.register('email')}
+              pin={{
+                problem: delivery.problem,
+                hint:
                   delivery.answer?.deliveryBy && !delivery.problem
                     ? deliveryByText(delivery.answer.deliveryBy)
-                    : undefined
-                }
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    {...form.register('pin')}
-                    inputMode="numeric"
-                    maxLength={6}
-                    autoComplete="postal-code"
-                  />
-                )}
-              </Field>
-            </div>
+                    : undefined,
+              }}
+            />
             {saveAddress === null ? null : (
               <SaveAddressCheckbox checked={saveAddress} onChange={setSaveAddress} />
             )}
           </section>
 
-          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
-            <legend className="float-left w-full font-display text-xl font-semibold text-clay-800">
-              Payment Method
-            </legend>
-            <div className="clear-both grid gap-3 pt-4 sm:grid-cols-2">
-              <PaymentOption
-                value="online"
-                checked={paymentMethod === 'online'}
-                onChange={setPaymentMethod}
-                icon={<CreditCard className="size-5" aria-hidden="true" />}
-                title="Pay Online"
-                detail="Razorpay: card, UPI or netbanking"
-              />
-              {delivery.cod.available ? (
-                <PaymentOption
-                  value="cod"
-                  checked={paymentMethod === 'cod'}
-                  onChange={setPaymentMethod}
-                  icon={<Banknote className="size-5" aria-hidden="true" />}
-                  title="Cash on Delivery"
-                  detail="Pay when your order arrives"
-                />
-              ) : null}
-            </div>
-            {delivery.cod.available ? null : (
-              <p className="mt-3 text-sm text-clay-700">{delivery.cod.reason}</p>
-            )}
-          </fieldset>
+          <PaymentMethodChoice
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            cod={delivery.cod}
+          />
         </div>
 
         <section
@@ -340,72 +255,4 @@ export function CheckoutView({
       </form>
     </div>
   );
-}
-
-function Field({
-  label,
-  error,
-  hint,
-  wide,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  wide?: boolean;
-  children(props: ControlProps & { required: true; className: string }): ReactNode;
-}) {
-  // Every field is required, natively: no asterisk (FormField's `required`), the browser's flag.
-  return (
-    <FormField label={label} error={error} hint={hint} className={cn(wide && 'sm:col-span-2')}>
-      {(control) =>
-        children({ ...control, required: true, className: cn('field', error && 'border-red-600') })
-      }
-    </FormField>
-  );
-}
-
-function PaymentOption({
-  value,
-  checked,
-  onChange,
-  icon,
-  title,
-  detail,
-}: {
-  value: PaymentMethod;
-  checked: boolean;
-  onChange(value: PaymentMethod): void;
-  icon: ReactNode;
-  title: string;
-  detail: string;
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-start gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-clay-600',
-        checked ? 'border-clay-700 bg-clay-50' : 'border-clay-200 hover:border-clay-400',
-      )}
-    >
-      <input
-        type="radio"
-        name="paymentMethod"
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="mt-1 accent-clay-700"
-      />
-      <span className="text-clay-700">{icon}</span>
-      <span>
-        <span className="block font-medium text-clay-900">{title}</span>
-        <span className="block text-sm text-clay-600">{detail}</span>
-      </span>
-    </label>
-  );
-}
-
-/** Splits "Priya Sharma" into first and last name for the prefill. */
-export function splitName(name: string | undefined): { firstName: string; lastName: string } {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitName } from './checkout-view';
+import { splitName } from './split-name';
 
 describe('checkout prefill', () => {
   it('splits the account name into first and last name', () => {

@@ -1,30 +1,40 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { CartLineInput } from '@terracraft/shared/cart';
 import { COUPON_ERROR_CODE } from '@terracraft/shared/coupons';
 import { formatInr } from '@terracraft/shared/money';
 import { api, ApiError } from '../../lib/api-client';
-import { cartKeys } from './api/keys';
-import { useCartNotices, type CouponFeedback } from './cart-notices';
-import { useCartStore } from './cart-store';
-import { cartLines } from './saved-cart';
+import { couponKeys } from './api/keys';
+import { useCouponFeedback, type CouponFeedback } from './coupon-feedback';
 
 const setFeedback = (feedback: CouponFeedback) =>
-  useCartNotices.getState().setCouponFeedback(feedback);
+  useCouponFeedback.getState().setFeedback(feedback);
 
 /**
  * The cart's coupon: applying asks the server (`coupons.quote`) and keeps the code only
  * when it applies; while a code is kept, its discount is asked again whenever the cart changes,
- * and the code is dropped, with the reason, once it no longer applies.
+ * and the code is dropped, with the reason, once it no longer applies. The cart holds the code
+ * (the page passes it in, with the cart's lines and how to keep or drop a code).
  */
-export function useCoupon() {
-  const items = useCartStore((state) => state.items);
-  const code = useCartStore((state) => state.couponCode);
-  const feedback = useCartNotices((state) => state.coupon);
-  const lines = cartLines(items);
+export function useCoupon({
+  code,
+  lines,
+  keep,
+  drop,
+}: {
+  /** The code the cart keeps, if any. */
+  code: string | undefined;
+  lines: CartLineInput[];
+  /** Keeps a code the server accepted; stable from render to render, as a store's action is. */
+  keep(code: string): void;
+  /** Drops the kept code; stable from render to render, as a store's action is. */
+  drop(): void;
+}) {
+  const feedback = useCouponFeedback((state) => state.feedback);
   const queryClient = useQueryClient();
 
   const quote = useQuery({
-    queryKey: cartKeys.couponQuote(code, lines),
+    queryKey: couponKeys.quote(code, lines),
     queryFn: () => api('coupons.quote', { body: { code: code!, items: lines } }),
     enabled: Boolean(code) && lines.length > 0,
     placeholderData: keepPreviousData,
@@ -36,9 +46,9 @@ export function useCoupon() {
   useEffect(() => {
     const refusal = quote.error;
     if (!code || !(refusal instanceof ApiError && refusal.code === COUPON_ERROR_CODE)) return;
-    useCartStore.getState().removeCoupon();
+    drop();
     setFeedback({ kind: 'error', text: `Coupon ${code} was removed: ${refusal.message}` });
-  }, [code, quote.error]);
+  }, [code, quote.error, drop]);
 
   useEffect(() => () => setFeedback(null), []);
 
@@ -46,8 +56,8 @@ export function useCoupon() {
     mutationFn: (typed: string) => api('coupons.quote', { body: { code: typed, items: lines } }),
     onMutate: () => setFeedback(null),
     onSuccess: (answer) => {
-      queryClient.setQueryData(cartKeys.couponQuote(answer.code, lines), answer);
-      useCartStore.getState().applyCoupon(answer.code);
+      queryClient.setQueryData(couponKeys.quote(answer.code, lines), answer);
+      keep(answer.code);
       setFeedback({
         kind: 'success',
         text: `Coupon ${answer.code} applied: ${answer.description}. You save ${formatInr(answer.discount)}.`,
@@ -65,7 +75,7 @@ export function useCoupon() {
     applying: apply.isPending,
     apply: (typed: string) => apply.mutate(typed),
     remove: () => {
-      useCartStore.getState().removeCoupon();
+      drop();
       setFeedback(null);
     },
   };

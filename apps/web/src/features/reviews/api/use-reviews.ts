@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReview, NewReview } from '@terracraft/shared/reviews';
 import { api } from '../../../lib/api-client';
-import { catalogueKeys } from './keys';
+import { reviewKeys } from './keys';
 
 export function useReviews(slug: string) {
   return useQuery({
-    queryKey: catalogueKeys.reviews(slug),
+    queryKey: reviewKeys.reviews(slug),
     queryFn: ({ signal }) => api('reviews.list', { params: { slug }, signal }),
   });
 }
@@ -13,7 +13,7 @@ export function useReviews(slug: string) {
 /** The signed-in shopper's own review of the product, shown or not (null: none yet). */
 export function useMyReview(slug: string, userId: string | undefined) {
   return useQuery({
-    queryKey: catalogueKeys.myReview(slug, userId ?? ''),
+    queryKey: reviewKeys.myReview(slug, userId ?? ''),
     queryFn: ({ signal }) => api('reviews.mine', { params: { slug }, signal }),
     enabled: userId !== undefined,
   });
@@ -31,9 +31,9 @@ export function useSaveReview(slug: string, userId: string, mode: 'new' | 'edit'
         ? api('reviews.submit', { params: { slug }, body: review })
         : api('reviews.update', { params: { slug }, body: review }),
     onSuccess: ({ productRating: _rating, productReviewCount: _count, ...own }) => {
-      queryClient.setQueryData<MyReview>(catalogueKeys.myReview(slug, userId), { review: own });
+      queryClient.setQueryData<MyReview>(reviewKeys.myReview(slug, userId), { review: own });
       // Not awaited: the shopper sees their review at once, the lists catch up.
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.catalogue });
     },
   });
 }

@@ -1,0 +1,2 @@
+export { CouponBox } from './components/coupon-box';
+export { useCoupon } from './use-coupon';
