@@ -4,7 +4,7 @@
  * email (the account's own).
  */
 import { z } from 'zod';
-import { shippingAddressSchema } from '../orders';
+import { shippingAddressSchema, storedAddressSchema } from '../orders';
 
 /** At most this many addresses per account; one more is refused with 409. */
 export const ADDRESS_BOOK_LIMIT = 20;
@@ -34,13 +34,7 @@ export type SavedAddressFields = z.output<typeof savedAddressInputSchema>;
 export const savedAddressSchema = z.object({
   id: z.string(),
   label: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin: z.string(),
+  ...storedAddressSchema.omit({ email: true }).shape,
   isDefault: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -279,6 +279,30 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 export const orderDocumentPath = (orderNumber: string, documentId: string, staff = false) =>
   `/api/${staff ? 'admin/' : ''}orders/${orderNumber}/documents/${documentId}`;
 
+/**
+ * The shipping address as an order keeps it, in every view of the order: the shopper's, the
+ * console's and the data download. (`shippingAddressSchema` is what checkout accepts.)
+ */
+export const storedAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pin: z.string(),
+});
+
+/** An order's money, in paise, as every view of it shows it. */
+export const orderTotalsSchema = z.object({
+  subtotal: paise,
+  discount: paise,
+  couponCode: z.string().nullable(),
+  shipping: paise,
+  total: paise,
+});
+
 export const orderSchema = z.object({
   /** `TC1001`; shown as `#TC1001`. */
   number: z.string(),
@@ -289,21 +313,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   items: z.array(orderItemSchema),
-  subtotal: paise,
-  discount: paise,
-  couponCode: z.string().nullable(),
-  shipping: paise,
-  total: paise,
-  shippingAddress: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pin: z.string(),
-  }),
+  ...orderTotalsSchema.shape,
+  shippingAddress: storedAddressSchema,
   placedAt: z.iso.datetime(),
   estimatedDelivery: z.iso.datetime(),
   /** When an unpaid online order is released; null otherwise. */

@@ -3,6 +3,8 @@
  * a copy of it to download, and the account's erasure.
  */
 import { z } from 'zod';
+import { savedAddressSchema } from '../addresses';
+import { orderTotalsSchema, storedAddressSchema } from '../orders';
 import { refundDestinationSchema } from '../returns';
 
 /** Typed into the confirmation when the account has no password (signed up with Google). */
@@ -29,18 +31,8 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
-const exportedAddress = z.object({
-  label: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pin: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
+/** An address of the address book, as the download gives it. */
+const exportedAddress = savedAddressSchema.omit({ id: true, updatedAt: true });
 
 /** Everything the shop keeps about the shopper, as the download gives it. */
 export const personalDataSchema = z.object({
@@ -61,21 +53,8 @@ export const personalDataSchema = z.object({
       paymentMethod: z.string(),
       paymentStatus: z.string(),
       placedAt: z.iso.datetime(),
-      subtotal: z.number().int(),
-      discount: z.number().int(),
-      shipping: z.number().int(),
-      total: z.number().int(),
-      couponCode: z.string().nullable(),
-      shippingAddress: z.object({
-        firstName: z.string(),
-        lastName: z.string(),
-        email: z.string(),
-        phone: z.string(),
-        address: z.string(),
-        city: z.string(),
-        state: z.string(),
-        pin: z.string(),
-      }),
+      ...orderTotalsSchema.shape,
+      shippingAddress: storedAddressSchema,
       items: z.array(
         z.object({
           productId: z.string().nullable(),
