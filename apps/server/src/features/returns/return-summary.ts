@@ -1,5 +1,4 @@
-import type { ReturnSummary } from '@terracraft/shared/returns';
-import { returnNumberId } from '@terracraft/shared/returns';
+import { returnNumberId, type ReturnSummary } from '@terracraft/shared/returns';
 import type { Database, Transaction } from '../../db/client';
 import { createReturnRepository, type ReturnLineRow, type ReturnRow } from './returns.repository';
 
