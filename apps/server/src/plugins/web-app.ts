@@ -1,76 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CONSOLE_TEXT,
-  documentTitle,
-  isAppPath,
-  NOT_FOUND_TEXT,
-  SITEMAP_PATHS,
-  staticPageText,
-  type PageText,
-} from '@terracraft/shared/pages';
-import { SHOP_NAME } from '@terracraft/shared/policy';
-import { adminPaths, isAdminPath, paths } from '@terracraft/shared/routes';
-import { SHOP_SETTINGS_ELEMENT_ID, type PublicSettings } from '@terracraft/shared/settings';
+import type { PublicSettings } from '@terracraft/shared/settings';
 import type { Config } from '../config';
 import { apiNotFound } from './errors';
 import { keptAnswer, sendKept, type KeptAnswer } from './http-cache';
+import { checkTemplate, createDocumentComposer } from './page-document';
 import { pageModulePreloads } from './page-preloads';
+import { createPageResolution, registerCrawlerFiles, type PageResolver } from './page-seo';
+import { loadServerRenderer } from './server-renderer';
+import { registerStaticFiles } from './web-app-static';
 
-/** What a page tells crawlers and link previews before any script runs. */
-export interface PageMeta {
-  /** The whole document title, shop name included (see `documentTitle`). */
-  title: string;
-  description: string;
-  /** A path on this site; made absolute with PUBLIC_URL. */
-  image?: string;
-  type?: 'website' | 'article' | 'product';
-  /** schema.org data, embedded as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-  /** Kept out of search engines (the back office). */
-  noindex?: boolean;
-}
-
-/** A page that lives at another address now (a renamed product's old one). */
-export interface PageMoved {
-  /** The path it lives at now. */
-  movedTo: string;
-}
-
-/**
- * Pages whose existence depends on data (a product, a blog post). `resolve` answers null when the
- * page does not exist, and the app is then served with status 404; a page that moved is
- * answered with a permanent redirect to its new path.
- */
-export interface PageResolver {
-  pattern: RegExp;
-  resolve(match: RegExpMatchArray): Promise<PageMeta | PageMoved | null>;
-  /** Paths of every such page, for the sitemap. */
-  sitemapPaths?(): Promise<string[]>;
-}
-
-/** The same title and description the web app's PageMeta sets for the page. */
-const metaOf = (text: PageText): PageMeta => ({
-  title: documentTitle(text.title),
-  description: text.description,
-});
-const NOT_FOUND_META = metaOf(NOT_FOUND_TEXT);
-const CONSOLE_META: PageMeta = { ...metaOf(CONSOLE_TEXT), noindex: true };
-
-/**
- * The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr` beside the
- * app's `dist`): the entry pages as HTML with their data, which the browser then hydrates.
- */
-interface ServerRenderer {
-  setTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
-  render(
-    url: string,
-    options: { settings?: PublicSettings },
-  ): Promise<{ html: string; head: string; data: string; complete: boolean } | null>;
-}
+// Features describe their pages to the web app with it, and import it from here.
+export type { PageResolver } from './page-seo';
 
 /**
  * How many documents the page cache keeps at most: a rendered listing is some 200 KB of text (up
@@ -92,44 +34,6 @@ interface ComposedPage {
 /** Where composed pages are kept: the catalogue's cache kind, dropped on the same changes. */
 interface PageCache {
   read<T>(key: string, load: () => Promise<T>, keep: (page: T) => boolean): Promise<T>;
-}
-
-/** The template's own title and description, however the build has laid out their attributes. */
-const TITLE_TAG = /<title>[^<]*<\/title>/;
-const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
-const ROOT_ELEMENT = '<div id="root"></div>';
-/** The notice for browsers without JavaScript, needless on a page that arrives rendered. */
-const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON inside a script element must not be able to close it. */
-const escapeJsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-function renderHead(
-  meta: PageMeta,
-  url: string,
-  publicUrl: string,
-  settings: PublicSettings | undefined,
-): string {
-  const image = meta.image ? new URL(meta.image, publicUrl).href : undefined;
-  const tags = [
-    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
-    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
-    meta.jsonLd
-      ? `<script type="application/ld+json">${escapeJsonForHtml(meta.jsonLd)}</script>`
-      : '',
-    // A data block, not a script: the CSP's script-src does not apply to it, nothing runs it.
-    settings
-      ? `<script type="application/json" id="${SHOP_SETTINGS_ELEMENT_ID}">${escapeJsonForHtml(settings)}</script>`
-      : '',
-  ];
-  return tags.filter(Boolean).join('\n    ');
 }
 
 /**
@@ -159,54 +63,16 @@ export async function registerWebApp(
 ) {
   const indexPath = join(distDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  if (template && !(TITLE_TAG.test(template) && DESCRIPTION_TAG.test(template))) {
-    throw new Error(`${indexPath} has no <title> or no <meta name="description"> to fill in`);
-  }
+  if (template) checkTemplate(template, indexPath);
 
   const renderer = template ? await loadServerRenderer(app, distDir) : undefined;
   const routePreloads = template ? pageModulePreloads(distDir, template) : () => '';
 
-  if (template) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const cacheControl = filePath.includes(`${sep}assets${sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : filePath.includes(`${sep}media${sep}`)
-            ? 'public, max-age=604800'
-            : 'public, max-age=3600';
-        reply.header('cache-control', cacheControl);
-      },
-    });
-  }
-
-  const render = (
-    meta: PageMeta,
-    pathname: string,
-    settings: PublicSettings | undefined,
-    page: { html: string; head: string; data: string } | null,
-  ) => {
-    const url = `${config.publicUrl}${pathname}`;
-    // Replacer functions, not strings: in a replacement string `$&`, `$'` and `` $` `` would
-    // insert parts of the template, and product or blog text may contain them.
-    const title = `<title>${escapeHtml(meta.title)}</title>`;
-    const description = `<meta name="description" content="${escapeHtml(meta.description)}" />`;
-    const head = renderHead(meta, url, config.publicUrl, settings);
-    const document = template!
-      .replace(TITLE_TAG, () => title)
-      .replace(DESCRIPTION_TAG, () => description)
-      .replace('<!--app-head-->', () => (page ? `${head}\n    ${page.head}` : head));
-    return page
-      ? document
-          // After the entry's own tags: the page's code is asked for once the entry and styles are.
-          .replace('</head>', () => `  ${routePreloads(pathname)}\n  </head>`)
-          // The data after the markup: the page paints before the browser has read it.
-          .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>\n    ${page.data}`)
-          .replace(NOSCRIPT, '')
-      : document;
-  };
+  if (template) await registerStaticFiles(app, distDir);
+  const render = template
+    ? createDocumentComposer(template, config.publicUrl, routePreloads)
+    : undefined;
+  const resolvePage = createPageResolution(pages);
 
   /**
    * The page rendered, or null (rendered in the browser) when it is not one the server renders;
@@ -224,46 +90,7 @@ export async function registerWebApp(
     }
   }
 
-  async function resolvePage(
-    pathname: string,
-  ): Promise<{ status: number; meta: PageMeta; movedTo?: string }> {
-    // The console routes every path of its own; which exist depends on the staff member's role.
-    if (isAdminPath(pathname)) return { status: 200, meta: CONSOLE_META };
-    for (const page of pages) {
-      const match = pathname.match(page.pattern);
-      if (!match) continue;
-      const meta = await page.resolve(match);
-      if (meta && 'movedTo' in meta) {
-        return { status: 301, meta: NOT_FOUND_META, movedTo: meta.movedTo };
-      }
-      return meta ? { status: 200, meta } : { status: 404, meta: NOT_FOUND_META };
-    }
-    const text = staticPageText(pathname);
-    if (text) return { status: 200, meta: metaOf(text) };
-    return isAppPath(pathname)
-      ? { status: 200, meta: metaOf(staticPageText(paths.home)!) }
-      : { status: 404, meta: NOT_FOUND_META };
-  }
-
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/plain')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: ${adminPaths.home}\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
-      ),
-  );
-
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const dynamic = (await Promise.all(pages.map((page) => page.sitemapPaths?.() ?? []))).flat();
-    const urls = [...SITEMAP_PATHS, ...dynamic]
-      .map((path) => `  <url><loc>${escapeHtml(config.publicUrl + path)}</loc></url>`)
-      .join('\n');
-    return reply
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
-  });
+  registerCrawlerFiles(app, { publicUrl: config.publicUrl, pages });
 
   async function composePage(pathname: string, url: string): Promise<ComposedPage> {
     const [{ status, meta, movedTo }, settings] = await Promise.all([
@@ -290,7 +117,7 @@ export async function registerWebApp(
     return {
       status,
       noindex: meta.noindex === true,
-      document: keptAnswer(render(meta, pathname, settings, page)),
+      document: keptAnswer(render!(meta, pathname, settings, page)),
       complete: complete && settings !== undefined,
     };
   }
@@ -339,34 +166,6 @@ export async function registerWebApp(
     }
     return sendPage(pathname, request, reply);
   });
-}
-
-/**
- * Imports the server renderer once, when the server starts, if the build made one; its pages ask
- * the shop's own API in-process (`app.inject`: no network, and the same answers, caches included,
- * as the browser gets).
- */
-async function loadServerRenderer(
-  app: FastifyInstance,
-  distDir: string,
-): Promise<ServerRenderer | undefined> {
-  const entry = join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as ServerRenderer;
-  renderer.setTransport(async (path, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers: init.headers as Record<string, string>,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const empty = answer.statusCode === 204 || answer.statusCode === 304;
-    return new Response(empty ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
-  });
-  return renderer;
 }
 
 function safeDecode(value: string): string | undefined {

@@ -1,44 +1,21 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
-import { endpoints, type EndpointName } from '@terracraft/shared/api';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@terracraft/shared/api';
 import {
-  ACCOUNT_ERROR_CODES,
-  AUTH_ERROR_CODES,
   EMAIL_CHANGE_SENT,
   EMAIL_CHANGED_PARAM,
   PASSWORD_CHANGED,
   PASSWORD_RESET_SENT,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
   type PublicUser,
 } from '@terracraft/shared/auth';
-import { ERROR_CODES } from '@terracraft/shared/errors';
 import { paths } from '@terracraft/shared/routes';
 import type { Config } from '../../config';
 import { route } from '../../lib/endpoint-route';
-import { AppError, notFound, unauthenticated } from '../../lib/errors';
-import { CLIENT_ADDRESS_HEADER, enabledSocialProviders, type Auth } from './auth';
+import { enabledSocialProviders, type Auth } from './auth';
+import { translateError } from './auth-errors';
 import { createAuthRateLimits } from './auth-rate-limits';
+import { callAuth, forwardCookies, readJson, relayToBetterAuth } from './auth-relay';
 import { refuseCommonPassword } from './common-passwords';
 import { type SessionGuard, signedInUser } from '../../plugins/session';
-
-/**
- * The better-auth endpoints the shop hands over as they are, besides its own routes below. Nothing
- * else better-auth could answer (listing sessions, deleting the account, provider tokens…) is
- * offered. Changing the profile, password or email and two-factor sign-in have routes of their
- * own below, with the shop's validation and limits.
- */
-const RELAYED_TO_BETTER_AUTH = {
-  'auth.session': 'The signed-in session and its user, or null',
-  'auth.signOut': 'Sign out: the session ends on the server',
-  'auth.socialSignIn': 'Start a sign-in with Google or Facebook: answers the provider’s page',
-  // The providers send the shopper back here (Google with GET; form posts are allowed too).
-  'auth.socialCallback': 'Where the provider sends the shopper back',
-  'auth.socialCallbackPost': 'Where the provider sends the shopper back, as a form post',
-  'auth.socialError': 'Where a failed social sign-in that named no page of its own ends',
-  'auth.verifyEmail':
-    'The link of the change-email mail: the new address replaces the old one, then /account',
-} as const satisfies Partial<Record<EndpointName, string>>;
 
 /** The reads of this plugin that change nothing: every other request drops the kept sessions. */
 const READ_ONLY_ACCOUNT_PAGES = new Set<string>(
@@ -47,13 +24,10 @@ const READ_ONLY_ACCOUNT_PAGES = new Set<string>(
   ),
 );
 
-/** Every other path under /api/auth, which better-auth would otherwise answer. */
-const OTHER_ACCOUNT_PAGES = '/api/auth/*';
-
 /**
  * Accounts: better-auth answers /api/auth/*. Sign-up, sign-in and password reset have routes of
  * their own in front of it, with the shop's validation, rate limits and messages. Of the rest of
- * better-auth, only what the shop offers is relayed (RELAYED_TO_BETTER_AUTH); any other path is a
+ * better-auth, only what the shop offers is relayed (auth-relay.ts); any other path is a
  * 404. Error answers are translated into the shop's one error shape, and session tokens never
  * appear in a body.
  */
@@ -322,192 +296,11 @@ export const authRoutes: FastifyPluginAsync<{
     },
   );
 
-  const relay = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await callAuth(auth, request, request.body);
-    reply.status(response.status);
-    response.headers.forEach((value, key) => {
-      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-    });
-    forwardCookies(response, reply);
-    const text = await response.text();
-    if (response.status < 400) return reply.send(withoutTokens(text));
-    const error = translateError(response.status, safeJson(text), 'other');
-    return reply
-      .status(error.statusCode)
-      .type('application/json')
-      .send({ error: { code: error.code, message: error.message } });
-  };
-  for (const [name, summary] of Object.entries(RELAYED_TO_BETTER_AUTH)) {
-    // A provider's form post comes from the provider's site; better-auth's OAuth state check, not
-    // the origin, is what authenticates it.
-    const config = name === 'auth.socialCallbackPost' ? { crossSite: 'open' as const } : {};
-    route(app, name as keyof typeof RELAYED_TO_BETTER_AUTH, { summary, hide: true, config }, relay);
-  }
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: OTHER_ACCOUNT_PAGES,
-    schema: { hide: true },
-    async handler() {
-      throw notFound('There is no such account page.');
-    },
-  });
+  relayToBetterAuth(app, auth);
 };
-
-type Endpoint =
-  | 'sign-up'
-  | 'sign-in'
-  | 'reset-request'
-  | 'reset'
-  | 'password-check'
-  | 'email'
-  | 'two-factor'
-  | 'other';
-
-function callAuth(auth: Auth, request: FastifyRequest, body: unknown): Promise<Response> {
-  const url = new URL(request.url, auth.options.baseURL as string);
-  const headers = fromNodeHeaders(request.headers);
-  headers.delete('content-length');
-  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
-  return auth.handler(
-    new Request(url, {
-      method: request.method,
-      headers,
-      body: request.method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
-
-function forwardCookies(response: Response, reply: FastifyReply) {
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-}
 
 const publicUser = (user: PublicUser): PublicUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
 });
-
-/** better-auth's error answers, in the shop's words and error shape. */
-function translateError(status: number, body: unknown, endpoint: Endpoint): AppError {
-  const { code, message } = (body ?? {}) as { code?: string; message?: string };
-  switch (code) {
-    case 'USER_ALREADY_EXISTS':
-    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
-      return new AppError(
-        409,
-        AUTH_ERROR_CODES.userExists,
-        'User already registered. Please login.',
-      );
-    case 'PASSWORD_TOO_SHORT':
-      return new AppError(400, AUTH_ERROR_CODES.passwordTooShort, PASSWORD_TOO_SHORT);
-    case 'PASSWORD_TOO_LONG':
-      return new AppError(400, AUTH_ERROR_CODES.passwordTooLong, PASSWORD_TOO_LONG);
-    case 'INVALID_EMAIL_OR_PASSWORD':
-      return new AppError(401, AUTH_ERROR_CODES.invalidCredentials, 'Invalid email or password.');
-    case 'INVALID_PASSWORD':
-      return new AppError(
-        400,
-        ACCOUNT_ERROR_CODES.invalidPassword,
-        endpoint === 'password-check'
-          ? 'The password you entered is not your current password. Nothing was changed.'
-          : 'The password is not correct.',
-      );
-    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
-      return new AppError(
-        400,
-        ACCOUNT_ERROR_CODES.invalidPassword,
-        'This account signs in with Google or Facebook and has no password here.',
-      );
-    case 'INVALID_CODE':
-    case 'INVALID_BACKUP_CODE':
-      return new AppError(
-        400,
-        ACCOUNT_ERROR_CODES.invalidTwoFactorCode,
-        code === 'INVALID_CODE'
-          ? 'That code is not correct. Enter the current 6-digit code from your authenticator app.'
-          : 'That backup code is not correct or has already been used.',
-      );
-    case 'INVALID_TWO_FACTOR_COOKIE':
-    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
-      return new AppError(
-        400,
-        ACCOUNT_ERROR_CODES.twoFactorChallengeExpired,
-        code === 'INVALID_TWO_FACTOR_COOKIE'
-          ? 'This sign-in has expired. Please sign in again.'
-          : 'Too many wrong codes. Please sign in again.',
-      );
-    case 'ACCOUNT_TEMPORARILY_LOCKED':
-      return new AppError(
-        429,
-        ERROR_CODES.rateLimited,
-        'Too many wrong codes. Please wait 15 minutes and try again.',
-      );
-    case 'TOTP_ALREADY_ENABLED':
-      return new AppError(409, 'TWO_FACTOR_ALREADY_ON', 'Two-factor sign-in is already on.');
-    case 'TOTP_NOT_ENABLED':
-    case 'TWO_FACTOR_NOT_ENABLED':
-      return new AppError(
-        400,
-        'TWO_FACTOR_NOT_ON',
-        'Two-factor sign-in is not on for this account.',
-      );
-    case 'INVALID_TOKEN':
-      if (endpoint === 'reset') {
-        return new AppError(
-          400,
-          AUTH_ERROR_CODES.invalidResetToken,
-          'This password reset link has expired or has already been used. Please ask for a new one.',
-        );
-      }
-  }
-  if (endpoint === 'email' && message === 'Email is the same') {
-    return new AppError(400, ACCOUNT_ERROR_CODES.sameEmail, 'That is already your email address.');
-  }
-  if (status === 401) return unauthenticated();
-  if (status === 429) {
-    return new AppError(
-      429,
-      ERROR_CODES.rateLimited,
-      'Too many attempts. Please wait a minute and try again.',
-    );
-  }
-  if (status >= 500) {
-    return new AppError(
-      502,
-      ERROR_CODES.internal,
-      'Something went wrong on our side. Please try again.',
-    );
-  }
-  return new AppError(
-    status,
-    code ?? ERROR_CODES.badRequest,
-    message ?? 'The request could not be completed.',
-  );
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  return safeJson(await response.text());
-}
-
-/**
- * better-auth puts the session token in some bodies (`token` of a sign-in, `session.token` of
- * get-session); the session lives in the httpOnly cookie only, so page scripts never see it. Every
- * property named like a token is taken out, wherever it is.
- */
-function withoutTokens(text: string): string | null {
-  if (!text) return null;
-  const body = safeJson(text);
-  if (body === undefined) return text;
-  return JSON.stringify(body, (key, value: unknown) => (/token/i.test(key) ? undefined : value));
-}
-
-function safeJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

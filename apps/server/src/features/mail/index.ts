@@ -9,6 +9,8 @@ export {
 } from './outbox';
 export { renderMail, type RenderedMail } from './render';
 export { MailLayout, mailStyles } from './layout';
+export { renderContentMail } from './content-mail';
+export { paragraph, signatureLines, type MailBlock, type MailContent } from './mail-content';
 export { TextMail, renderTextMail } from './text-mail';
 export {
   createMailWorker,

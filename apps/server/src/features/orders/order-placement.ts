@@ -1,11 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { COUPON_ERROR_CODE } from '@terracraft/shared/coupons';
 import { formatInr } from '@terracraft/shared/money';
 import {
   ORDER_ERROR_CODES,
   PAYMENT_WINDOW_MINUTES,
-  type CheckoutQuote,
   type PlaceOrderResponse,
   type ShippingAddress,
 } from '@terracraft/shared/orders';
@@ -13,22 +11,20 @@ import { deliveryInstant } from '@terracraft/shared/delivery';
 import { orderTotals } from '@terracraft/shared/policy';
 import type { OrderLimits } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
-import { PaymentGatewayError } from '../../integrations/razorpay';
 import { AppError } from '../../lib/errors';
 import { type Inventory, salesDay } from '../catalogue';
 import type { CouponService } from '../coupons';
 import type { DeliveryService } from '../delivery';
-import { paymentGatewayFailure, type GatewayOrders } from '../payments';
-import { priceCart, priceFound } from '../pricing';
+import type { GatewayOrders } from '../payments';
+import { priceFound } from '../pricing';
+import { createCheckoutQuote } from './checkout-quote';
+import { createGatewayOpening } from './order-gateway-opening';
 import type { OrderGoods } from './order-goods';
+import { checkQuantities, orderLimit } from './order-limits';
 import { toOrder } from './order-mapper';
 import type { OrderNotices } from './order-notices';
-import {
-  createOrderRepository,
-  type OrderItemRow,
-  type OrderRepository,
-  type OrderRow,
-} from './orders.repository';
+import { takeUpPending } from './order-retry';
+import { createOrderRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 
 export interface PlaceOrderInput {
   items: { id: string; quantity: number; unitPrice: number }[];
@@ -40,75 +36,6 @@ export interface PlaceOrderInput {
 /** A stable fingerprint of what a checkout attempt asked for. */
 function requestHash(input: PlaceOrderInput): string {
   return createHash('sha256').update(JSON.stringify(input)).digest('hex');
-}
-
-/** The fields of an order that hold its shipping address, as placement writes them. */
-const ADDRESS_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pin',
-] as const satisfies readonly (keyof ShippingAddress & keyof OrderRow)[];
-
-/**
- * Whether an order waiting for payment is the one a new checkout asks for: the same products in
- * the same quantities at the same prices (today's, as checked), with the same coupon. These fix
- * the amount the gateway's order was made for; the address does not change it, so a retry may
- * correct the address and still pay the same order.
- */
-export function isSameOrder(
-  pending: { row: Pick<OrderRow, 'paymentMethod' | 'couponCode'>; items: OrderItemRow[] },
-  lines: readonly { id: string; quantity: number; unitPrice: number }[],
-  couponCode: string | undefined,
-): boolean {
-  if (pending.row.paymentMethod !== 'online') return false;
-  if ((pending.row.couponCode ?? undefined) !== couponCode) return false;
-  if (pending.items.length !== lines.length) return false;
-  const wanted = new Map(lines.map((line) => [line.id, line]));
-  return pending.items.every((item) => {
-    const line = item.productSlug ? wanted.get(item.productSlug) : undefined;
-    return line?.quantity === item.quantity && line.unitPrice === item.unitPrice;
-  });
-}
-
-const orderLimit = (message: string, field: string, detail: string) =>
-  new AppError(422, ORDER_ERROR_CODES.orderLimit, message, { [field]: detail });
-
-/**
- * Refuses quantities beyond the order limits: units of one product, then units in all. Lines of
- * the same product count together.
- */
-export function checkQuantities(
-  items: readonly { id: string; quantity: number }[],
-  limits: Pick<OrderLimits, 'maxUnitsPerLine' | 'maxUnitsPerOrder'>,
-  what: 'order' | 'cart' = 'order',
-) {
-  const perProduct = new Map<string, number>();
-  for (const item of items) {
-    perProduct.set(item.id, (perProduct.get(item.id) ?? 0) + item.quantity);
-  }
-  for (const [id, quantity] of perProduct) {
-    if (quantity > limits.maxUnitsPerLine) {
-      throw orderLimit(
-        `An ${what} can hold at most ${limits.maxUnitsPerLine} of one product (the shop's limit of units per product). Please reduce the quantity.`,
-        `items.${id}`,
-        `At most ${limits.maxUnitsPerLine}`,
-      );
-    }
-  }
-  if (what !== 'order') return;
-  const units = [...perProduct.values()].reduce((sum, quantity) => sum + quantity, 0);
-  if (units > limits.maxUnitsPerOrder) {
-    throw orderLimit(
-      `An order can hold at most ${limits.maxUnitsPerOrder} units in all (the shop's limit of units per order); this one has ${units}. Please place a smaller order.`,
-      'items',
-      `At most ${limits.maxUnitsPerOrder} units`,
-    );
-  }
 }
 
 /** Checkout: the order summary, and placing the order. */
@@ -135,154 +62,10 @@ export function createOrderPlacement({
   limits: () => Promise<OrderLimits>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  /**
-   * Creates the gateway's order for an online order and records it. Runs after the placement
-   * transaction has committed, so no row stays locked while the gateway answers; if it cannot
-   * answer, the order is withdrawn and the shopper is told nothing was placed.
-   */
-  async function openGatewayOrder(order: OrderRow) {
-    const notPlaced = () =>
-      paymentGatewayFailure(
-        'The payment service could not be reached, so the order was not placed. Please try again.',
-      );
-    let gatewayOrderId: string;
-    try {
-      ({ gatewayOrderId } = await gatewayOrders.open(order));
-    } catch (error) {
-      await withdraw(order.id);
-      if (!(error instanceof PaymentGatewayError)) throw error;
-      log.error(
-        { err: error, order: order.number },
-        'the payment gateway could not create an order',
-      );
-      throw notPlaced();
-    }
-    const attached = await db.transaction(async (tx) => {
-      const current = await createOrderRepository(tx).findById(order.id, { forUpdate: true });
-      if (!current) return undefined;
-      if (current.status === 'payment_pending') {
-        await gatewayOrders.attach(tx, order, gatewayOrderId);
-      }
-      return { row: current, payment: await gatewayOrders.paymentOf(order.id, tx) };
-    });
-    // Withdrawn meanwhile by a retry of the same attempt whose gateway call failed.
-    if (!attached) throw notPlaced();
-    return attached;
-  }
-
-  /**
-   * Takes back an online order the gateway could not open: its goods go back on the shelf and the
-   * order is removed, as if never placed. An order a concurrent retry did open is left alone.
-   */
-  async function withdraw(orderId: string) {
-    await db.transaction(async (tx) => {
-      const repository = createOrderRepository(tx);
-      const order = await repository.findById(orderId, { forUpdate: true });
-      if (!order || order.status !== 'payment_pending') return;
-      if (await gatewayOrders.paymentOf(orderId, tx)) return;
-      await goods.giveBack(tx, order, 'order-withdrawn');
-      await repository.deleteOrder(orderId);
-    });
-  }
-
-  /**
-   * Takes up the account's order waiting for payment that is the same order as a retried online
-   * checkout asks for (`isSameOrder`), in the placement's transaction, after the account's lock:
-   * the order's row is locked and checked again (a payment or a cancellation may have moved it
-   * meanwhile), it answers to the new checkout attempt's key from now on, and ships to the address
-   * the shopper gave last. Its goods stay reserved as they were: no stock is taken twice. Answers
-   * the order's id, or undefined when there is no such order.
-   */
-  async function takeUpPending(
-    repository: OrderRepository,
-    userId: string,
-    retry: {
-      lines: readonly { id: string; quantity: number; unitPrice: number }[];
-      couponCode: string | undefined;
-      address: ShippingAddress;
-      estimatedDelivery: Date;
-      idempotencyKey: string;
-      requestHash: string;
-      now: Date;
-    },
-  ): Promise<string | undefined> {
-    const pending = await repository.pendingOnlineOf(userId, retry.now);
-    const same = pending.find((candidate) => isSameOrder(candidate, retry.lines, retry.couponCode));
-    if (!same) return undefined;
-    const order = await repository.findById(same.row.id, { forUpdate: true });
-    const open = (order?.paymentDueBy?.getTime() ?? 0) > retry.now.getTime();
-    if (order?.status !== 'payment_pending' || !open) {
-      return undefined;
-    }
-    const addressChanged = ADDRESS_FIELDS.some((field) => order[field] !== retry.address[field]);
-    const { firstName, lastName, email, phone, address, city, state, pin } = retry.address;
-    const moved = await repository.updateIfStatus(order.id, 'payment_pending', {
-      idempotencyKey: retry.idempotencyKey,
-      requestHash: retry.requestHash,
-      ...(addressChanged
-        ? {
-            ...{ firstName, lastName, email, phone, address, city, state, pin },
-            estimatedDelivery: retry.estimatedDelivery,
-          }
-        : {}),
-    });
-    if (!moved) return undefined;
-    await repository.insertEvent({
-      orderId: order.id,
-      at: retry.now,
-      type: 'retry',
-      actorKind: 'shopper',
-      actorId: userId,
-      details: { addressChanged },
-    });
-    return order.id;
-  }
+  const openGatewayOrder = createGatewayOpening({ db, goods, gatewayOrders, log });
 
   return {
-    /** The order summary of checkout, at current prices, with the cart's coupon if it applies. */
-    async quote(
-      userId: string,
-      input: {
-        items: { id: string; quantity: number }[];
-        couponCode?: string;
-        paymentMethod?: 'online' | 'cod';
-      },
-    ): Promise<CheckoutQuote> {
-      const priced = await priceCart(db, input.items);
-      let discount = 0;
-      let coupon: CheckoutQuote['coupon'] = null;
-      let couponError: string | null = null;
-      if (input.couponCode) {
-        try {
-          const applied = await coupons.quote({
-            code: input.couponCode,
-            subtotal: priced.subtotal,
-            userId,
-          });
-          discount = applied.discount;
-          coupon = { code: applied.code, description: applied.description };
-        } catch (error) {
-          if (!(error instanceof AppError && error.code === COUPON_ERROR_CODE)) throw error;
-          couponError = error.message;
-        }
-      }
-      const codFee = input.paymentMethod === 'cod' ? (await delivery.rules()).settings.codFee : 0;
-      const totals = orderTotals(priced.subtotal, discount, codFee);
-      return {
-        lines: priced.lines.map((line) => ({
-          id: line.id,
-          name: line.name,
-          image: line.image ?? null,
-          unitPrice: line.unitPrice,
-          quantity: line.quantity,
-          lineTotal: line.lineTotal,
-          available: line.stock,
-        })),
-        ...totals,
-        coupon,
-        couponError,
-      };
-    },
+    quote: createCheckoutQuote({ db, coupons, delivery }),
 
     /**
      * Places an order in one transaction: database prices, the coupon redeemed, the order and its

@@ -4,7 +4,7 @@ import { REFUND_PROCESSING } from '@terracraft/shared/policy';
 import { RETURN_REASON_LABELS, type ReturnSummary } from '@terracraft/shared/returns';
 import { paths } from '@terracraft/shared/routes';
 import type { BusinessSettings } from '@terracraft/shared/settings';
-import { renderTextMail, type OutgoingMail } from '../mail';
+import { paragraph, renderContentMail, signatureLines, type OutgoingMail } from '../mail';
 
 /** A step of a return the shopper hears about. */
 export type ReturnStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
@@ -75,32 +75,28 @@ function body(context: ReturnMailContext): { subject: string; paragraphs: string
 }
 
 /**
- * The shopper's mail for a step of a return: written as plain text, and the same words in the
- * shop's mail layout as its HTML part.
+ * The shopper's mail for a step of a return: a letter, the same words in its text and HTML parts.
  */
 export function returnMail(context: ReturnMailContext): OutgoingMail {
   const { ret, business } = context;
   const { subject, paragraphs } = body(context);
-  const text = [
-    `Hello ${context.firstName},`,
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    'Items:',
-    ...ret.lines.map((line) => `  ${line.quantity} × ${line.name}`),
-    '',
-    `Requested on ${formatFullDate(ret.requestedAt)}.`,
-    `Follow your return in My Orders: ${context.publicUrl}${paths.accountOrders}`,
-    '',
-    `Questions? Write to ${business.supportEmail} or call ${business.phone} (${business.phoneHours}).`,
-    '',
-    `— ${business.shopName}`,
-  ].join('\n');
   return {
     kind: `return-${context.step}`,
     to: context.email,
     replyTo: business.ordersEmail,
     subject: `${subject} — ${business.shopName}`,
-    ...renderTextMail(business, text),
+    ...renderContentMail(business, {
+      blocks: [
+        paragraph(`Hello ${context.firstName},`),
+        ...paragraphs.map((text) => paragraph(text)),
+        paragraph('Items:', ...ret.lines.map((line) => `  ${line.quantity} × ${line.name}`)),
+        paragraph(
+          `Requested on ${formatFullDate(ret.requestedAt)}.`,
+          `Follow your return in My Orders: ${context.publicUrl}${paths.accountOrders}`,
+        ),
+        ...signatureLines(business).map((line) => paragraph(line)),
+      ],
+    }),
     orderId: context.orderId,
   };
 }

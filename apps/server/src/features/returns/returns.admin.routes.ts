@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { signedInStaff } from '../../plugins/session';
 import type { ReturnPhotos } from './return-photos';
-import type { Returns } from './returns.service';
+import type { ReturnsAdmin } from './returns.admin.service';
 
 /** Console: returns. Each step is guarded by the return's status (409 for the second of two). */
 export const returnsAdminRoutes: FastifyPluginAsync<{
-  returns: Returns;
+  returns: ReturnsAdmin;
   photos: ReturnPhotos;
 }> = async (app, { returns, photos }) => {
   const staffOf = (request: Parameters<typeof signedInStaff>[0]) => {

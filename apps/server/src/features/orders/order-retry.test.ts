@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOrder } from './order-placement';
+import { isSameOrder } from './order-retry';
 import type { OrderItemRow } from './orders.repository';
 
 const item = (productSlug: string | null, quantity: number, unitPrice: number): OrderItemRow => ({
