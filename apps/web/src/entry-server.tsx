@@ -63,7 +63,7 @@ export async function render(
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false },
   });
-  // The page carries the settings itself (web-app.ts); the browser reads them from there.
+  // The page carries the settings itself (page-document.ts); the browser reads them from there.
   if (settings) client.setQueryData(shopSettingsKey, withDefaults(settings));
 
   try {
