@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, sep } from 'node:path';
 
 /** Folders and files a build reads, from the repository's root. */
-export const BUILD_INPUTS = [
+const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.base.json',
@@ -23,7 +23,7 @@ const SKIPPED_PATHS = new Set(['apps/web/public/media']);
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 
 /** The files whose content a build could depend on, sorted, relative to `root` with '/'. */
-export function buildInputFiles(root) {
+function buildInputFiles(root) {
   const files = [];
   const visit = (path) => {
     const rel = relative(root, path).split(sep).join('/');
@@ -61,8 +61,8 @@ export function sourcesHash(root) {
 }
 
 /** What the shop needs to start; a stamp without them means nothing. */
-export const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
-export const stampPath = (root) => join(root, 'node_modules/.cache/terracraft/build-stamp.json');
+const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.js'];
+const stampPath = (root) => join(root, 'node_modules/.cache/terracraft/build-stamp.json');
 
 export function writeStamp(root, hash) {
   const path = stampPath(root);

@@ -68,7 +68,7 @@ export async function registerShopper(
  * The newest mail to `to` in the shop's outbox (DATA_DIR/outbox, one MIME .eml file per
  * message), parsed: its text, HTML and attachments. Waits up to `timeoutMs` for it to arrive.
  */
-export async function latestParsedMailTo(to: string, timeoutMs = 5000): Promise<ParsedMail> {
+async function latestParsedMailTo(to: string, timeoutMs = 5000): Promise<ParsedMail> {
   const outbox = join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

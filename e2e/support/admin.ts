@@ -10,8 +10,8 @@ import { registerShopper, signInThroughApi, type Shopper } from './accounts';
  * test may make one before it.
  */
 
-export type StaffRole = 'owner' | 'staff';
-export interface StaffMember extends Shopper {
+type StaffRole = 'owner' | 'staff';
+interface StaffMember extends Shopper {
   role: StaffRole;
 }
 
@@ -39,7 +39,7 @@ export async function printedSetupLink(timeoutMs = 15_000): Promise<string> {
  * Gives a registered account a role straight in the database, as the setup link or an accepted
  * invitation would (those are tested through the console itself).
  */
-export async function grantRole(db: pg.Pool, email: string, role: StaffRole): Promise<void> {
+async function grantRole(db: pg.Pool, email: string, role: StaffRole): Promise<void> {
   const { rowCount } = await db.query(
     'UPDATE users SET role = $2, role_since = now() WHERE email = $1',
     [email.toLowerCase(), role],
@@ -52,7 +52,7 @@ export async function grantRole(db: pg.Pool, email: string, role: StaffRole): Pr
  * session cookie, and the public record with its role in localStorage), for tests whose subject
  * is not how staff get their role. Owners only in `tests/console/` (see above).
  */
-export async function signInAsStaffMember(
+async function signInAsStaffMember(
   page: Page,
   db: pg.Pool,
   role: StaffRole,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { announceCatalogueChange } from './catalogue';
 
-export interface TestProduct {
+interface TestProduct {
   /** The slug: the product's id everywhere. */
   id: string;
   name: string;

@@ -45,7 +45,7 @@ export const collectionList = async (page: Page, list: string, query = '') =>
   (await apiGet<{ items: ApiProduct[] }>(page, `/collections/${list}${query}`)).items;
 
 /** "₹1,24,999.00" → 124999 (rupees). */
-export const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 /** The product cards inside a part of the page. */
 export const cards = (scope: Page | Locator) => scope.getByRole('article');

@@ -6,7 +6,7 @@ import { fromShop } from './fixtures';
 
 /** Test data for checkout and order journeys: products of their own, a cart, orders. */
 
-export interface TestProduct {
+interface TestProduct {
   id: string;
   name: string;
   /** Paise. */

@@ -6,11 +6,11 @@ import type { DehydratedState } from '@tanstack/react-query';
  * It travels as a JSON data block (`<script type="application/json">`), not a script: the
  * Content Security Policy runs no inline script, and nothing runs a data block.
  */
-export interface ServerState {
+interface ServerState {
   queries: DehydratedState;
 }
 
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
+const SERVER_STATE_ELEMENT_ID = 'server-state';
 
 /** JSON inside a script element must not be able to close it. */
 export const serverStateBlock = (state: ServerState): string =>

@@ -1,3 +1,3 @@
 /** Every path of the shop is defined once, in shared, so the server knows them too. */
-export { adminPaths, paths, PROTECTED_PATHS } from '@terracraft/shared/routes';
+export { adminPaths, paths } from '@terracraft/shared/routes';
 export { COLLECTIONS } from '@terracraft/shared/catalogue/categories';

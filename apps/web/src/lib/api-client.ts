@@ -37,7 +37,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 /** How a call is made, beside what the endpoint takes. */
-export interface CallOptions {
+interface CallOptions {
   /** Ends the call when the answer is no longer wanted (a query's signal, for one). */
   signal?: AbortSignal;
   /** Lets the request outlive the page (a save sent as the page is hidden or closed). */
@@ -45,7 +45,7 @@ export interface CallOptions {
 }
 
 /** What a call of the endpoint sends: its params, query, headers and body, and the call options. */
-export type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
+type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
 
 /** The input may be left out only when the endpoint takes none. */
 type CallArgs<N extends EndpointName> =

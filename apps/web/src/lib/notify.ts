@@ -53,7 +53,7 @@ export interface ToastPlace {
   readonly once?: boolean;
 }
 
-export type NoticeType = 'success' | 'info' | 'warning' | 'error';
+type NoticeType = 'success' | 'info' | 'warning' | 'error';
 
 interface PlaceQueue {
   showing: Set<Id>;

@@ -25,7 +25,7 @@ import { useHistoryState, useLocationProperty } from 'wouter/use-browser-locatio
 
 export { Route, Router, Switch, useParams, useSearchParams };
 
-export interface Location {
+interface Location {
   /** As the address bar shows it, without the query. */
   pathname: string;
   /** `?…`, or empty. */
@@ -48,7 +48,7 @@ export function useLocation(): Location {
   return { pathname, search: search ? `?${search}` : '', hash, state };
 }
 
-export interface NavigateOptions {
+interface NavigateOptions {
   /** Replaces the current history entry instead of adding one. */
   replace?: boolean;
   state?: unknown;
@@ -61,7 +61,7 @@ export function useNavigate(): (to: string, options?: NavigateOptions) => void {
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>;
 
-export interface LinkProps extends AnchorProps, NavigateOptions {
+interface LinkProps extends AnchorProps, NavigateOptions {
   to: string;
   className?: string;
   children?: ReactNode;
@@ -72,7 +72,7 @@ export function Link({ to, ...props }: LinkProps) {
   return <WouterLink href={to} {...props} />;
 }
 
-export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+interface NavLinkProps extends Omit<LinkProps, 'className'> {
   /** Current only on its own path, not on the paths below it. */
   end?: boolean;
   className?: string | ((state: { isActive: boolean }) => string);

@@ -9,7 +9,7 @@ import { stockMovementSchema } from './index';
 import type { inventoryEndpoints } from './endpoints';
 
 /** What an adjustment answers: the product as it now stands and the movement written. */
-export const stockAdjustResultSchema = z.object({
+const stockAdjustResultSchema = z.object({
   product: adminProductSchema,
   movement: stockMovementSchema,
 });

@@ -16,7 +16,7 @@ type Product = Pick<
   'id' | 'name' | 'price' | 'mrp' | 'image' | 'stock' | 'inStock'
 >;
 
-export const toCartProduct = (product: Product) => ({
+const toCartProduct = (product: Product) => ({
   id: product.id,
   name: product.name,
   price: product.price,
@@ -24,7 +24,7 @@ export const toCartProduct = (product: Product) => ({
   stock: product.stock,
 });
 
-export const toWishlistItem = (product: Product) => ({
+const toWishlistItem = (product: Product) => ({
   id: product.id,
   name: product.name,
   price: product.price,

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { SmartImage } from '../../components/smart-image';
 
 /** Spec §9: autoplay every 2 s, looping once there are more than five tiles. */
-export const COLLECTION_AUTOPLAY_MS = 2000;
+const COLLECTION_AUTOPLAY_MS = 2000;
 const LOOP_ABOVE = 5;
 
 /**

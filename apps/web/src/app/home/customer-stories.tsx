@@ -4,9 +4,9 @@ import { useCarousel } from '../../components/carousel/use-carousel';
 import { SectionHeading } from '../../components/section-heading';
 
 /** Spec §9: five testimonials, three a page, wrapping at both ends. */
-export const STORIES_PER_PAGE = 3;
+const STORIES_PER_PAGE = 3;
 
-export const TESTIMONIALS = [
+const TESTIMONIALS = [
   {
     name: 'Ananya Iyer',
     role: 'Interior designer, Chennai',

@@ -9,9 +9,9 @@ import { SmartImage } from '../../components/smart-image';
 import { paths } from '../../config/paths';
 
 /** The home slider (spec §2, §9): three slides, 4 s apart, wrapping at both ends. */
-export const SLIDE_INTERVAL_MS = 4000;
+const SLIDE_INTERVAL_MS = 4000;
 
-export const SLIDES = [
+const SLIDES = [
   {
     title: 'Authentic Handicrafts for Every Home',
     description:

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { CarouselArrow } from '../../components/carousel/carousel-controls';
 
 /** Spec §9: the More Products scroller moves 300 px a step; cards are at least 250 px wide. */
-export const SCROLLER_STEP_PX = 300;
+const SCROLLER_STEP_PX = 300;
 
 /**
  * A row of cards that scrolls sideways, by swipe, trackpad or the two buttons. Each child is one

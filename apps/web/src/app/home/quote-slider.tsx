@@ -4,10 +4,10 @@ import { useCarousel } from '../../components/carousel/use-carousel';
 import { cn } from '../../lib/cn';
 
 /** Spec §9: three quotes, dots, wraparound, 0.5 s transition. */
-export const QUOTE_TRANSITION_MS = 500;
-export const QUOTE_INTERVAL_MS = 6000;
+const QUOTE_TRANSITION_MS = 500;
+const QUOTE_INTERVAL_MS = 6000;
 
-export const QUOTES = [
+const QUOTES = [
   {
     text: 'The hand is the cutting edge of the mind. What an artisan makes, no machine can repeat.',
     author: 'TerraCraft artisan circle',

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
  * Card entrance (spec §9 asks for 2 s each, 0.2 s apart; decision 0034): 0.3 s each, 0.05 s
  * apart, and no card waits more than 0.2 s, so a quick scroll never finds cards washed out.
  */
-export const CARD_ANIMATION = { durationS: 0.3, staggerS: 0.05, maxDelayS: 0.2 } as const;
+const CARD_ANIMATION = { durationS: 0.3, staggerS: 0.05, maxDelayS: 0.2 } as const;
 /** A card holding focus is shown whole at once, whatever its entrance is doing. */
 const SHOWN_WHEN_FOCUSED = 'focus-within:animate-none! focus-within:opacity-100!';
 

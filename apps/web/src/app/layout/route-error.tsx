@@ -3,7 +3,7 @@ import { useLocation } from '../../lib/router';
 import { paths } from '../../config/paths';
 
 /** Shown when a page fails to render or its code cannot be loaded (after a deploy, say). */
-export function RouteError() {
+function RouteError() {
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="font-display text-3xl text-clay-800">Something went wrong</h1>

@@ -22,17 +22,17 @@ import {
   type SignInMethod,
 } from './auth-store';
 
-export type { AuthEvent, AuthSource, AuthUser, SignInMethod } from './auth-store';
+export type { AuthUser, SignInMethod } from './auth-store';
 
 /** Work to do around an explicit sign-out in this tab (saving, then forgetting the cart). */
-export interface SignOutHandler {
+interface SignOutHandler {
   /** Runs while the session still holds. */
   before?(): Promise<unknown> | void;
   /** Runs once signed out. */
   after?(): void;
 }
 
-export interface AuthState {
+interface AuthState {
   isAuthenticated: boolean;
   user: AuthUser | null;
   /** The same record as `user`, under the name the specification also uses. */

@@ -31,7 +31,7 @@ export type SignInMethod = 'password' | 'multi-factor';
 /** Where this browser remembers the public record of the signed-in shopper. */
 export const USER_KEY = 'user';
 
-export interface AuthStore {
+interface AuthStore {
   /** Null while signed out. */
   session: { user: AuthUser; source: AuthSource } | null;
   /** True after the shopper signed out in this tab, until someone signs in again. */

@@ -4,7 +4,7 @@ import { sessionQuery } from './api/session-query';
 import { useAuth } from './auth-context';
 import type { StaffRole } from './auth-store';
 
-export type StaffRoleState =
+type StaffRoleState =
   /** Signed out: nothing to know. */
   | { status: 'signed-out' }
   /** Signed in here, and the server has not said yet what the account may do. */

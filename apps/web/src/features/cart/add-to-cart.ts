@@ -1,7 +1,7 @@
 import { useCartStore, type CartProduct } from './cart-store';
 
 /** What the shopper is told after pressing an add-to-cart control (spec §8). */
-export interface CartNotice {
+interface CartNotice {
   type: 'success' | 'info';
   message: string;
 }

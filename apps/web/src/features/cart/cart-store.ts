@@ -17,7 +17,7 @@ export interface CartLine {
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
 /** What an order bought, as its answer tells it (a product no longer sold has no id). */
-export interface OrderedGoods {
+interface OrderedGoods {
   items: readonly { productId: string | null; quantity: number }[];
   couponCode: string | null;
 }

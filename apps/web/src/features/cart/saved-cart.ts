@@ -11,7 +11,7 @@ export const cartLines = (items: readonly CartLine[]) =>
  * The server's priced cart as browser lines: its order, names, prices, images and stock, keeping
  * whatever else the browser's lines carried.
  */
-export function linesFromPricedCart(local: readonly CartLine[], priced: PricedCart): CartLine[] {
+function linesFromPricedCart(local: readonly CartLine[], priced: PricedCart): CartLine[] {
   const before = new Map(local.map((line) => [line.id, line]));
   return priced.items.map((line) => ({
     ...before.get(line.id),

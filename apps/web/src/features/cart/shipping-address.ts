@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { COUNTRY, DEFAULT_SHIPPING_STATE } from '@terracraft/shared/policy';
 
 /** localStorage key of the address chosen on the cart page; the checkout form starts from it. */
-export const SHIPPING_ADDRESS_KEY = 'shippingAddress';
+const SHIPPING_ADDRESS_KEY = 'shippingAddress';
 
 export interface ShippingAddress {
   address: string;
@@ -29,7 +29,7 @@ export function readShippingAddress(): ShippingAddress | null {
   }
 }
 
-export function saveShippingAddress(address: ShippingAddress) {
+function saveShippingAddress(address: ShippingAddress) {
   localStorage.setItem(SHIPPING_ADDRESS_KEY, JSON.stringify(address));
 }
 

@@ -5,15 +5,11 @@ export { useCollectionList } from './api/use-collection-list';
 export { useProduct, useRelatedProducts } from './api/use-product';
 export { useProducts } from './api/use-products';
 export { useSearch } from './api/use-search';
-export { useCategoryOptions, useHighestPrice, type CategoryOption } from './use-category-options';
+export { useCategoryOptions, useHighestPrice } from './use-category-options';
 
 // Components
-export { DiscountBadge } from './components/discount-badge';
-export { PriceTag } from './components/price-tag';
-export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
 export { ProductDescription } from './components/product-description';
 export { ProductDetailSkeleton, ProductDetailView } from './components/product-detail-view';
-export { ProductGallery } from './components/product-gallery';
 export { ProductGrid } from './components/product-grid';
 export { ProductUnavailableNotice } from './components/product-unavailable-notice';
 export type { ProductUnavailableState } from './product-unavailable';

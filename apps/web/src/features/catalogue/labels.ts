@@ -1,7 +1,6 @@
 /** Shopper-facing names of the catalogue's filter and sort options. */
 export {
   LISTING_SORT_LABELS,
-  LISTING_SORTS,
   RATING_FILTERS,
   SEARCH_SORTS,
   SHOP_SORT_LABELS,

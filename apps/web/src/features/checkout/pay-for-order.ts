@@ -15,7 +15,7 @@ export async function loadCheckout(): Promise<boolean> {
   return false;
 }
 
-export type PaymentOutcome =
+type PaymentOutcome =
   | { kind: 'paid'; order: Order }
   | { kind: 'dismissed' }
   /** The server did not accept the payment; its error, already reported in a toast. */

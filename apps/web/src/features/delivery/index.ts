@@ -1,7 +1,2 @@
-export {
-  useAddressDelivery,
-  type AddressDelivery,
-  type UseAddressDelivery,
-} from './api/use-address-delivery';
-export { usePinLookup } from './api/use-pin-lookup';
+export { useAddressDelivery } from './api/use-address-delivery';
 export { DeliveryCheck } from './components/delivery-check';

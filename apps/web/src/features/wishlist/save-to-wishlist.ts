@@ -1,6 +1,6 @@
 import { useWishlistStore, type WishlistItem } from './wishlist-store';
 
-export interface WishlistNotice {
+interface WishlistNotice {
   type: 'success' | 'info';
   message: string;
 }

@@ -4,10 +4,7 @@ import { startServerSync, type SyncController, type SyncStart } from '../../lib/
 import { useWishlistStore, type WishlistItem } from './wishlist-store';
 
 /** The server's wishlist as browser items, keeping whatever else the browser's items carried. */
-export function itemsFromWishlist(
-  local: readonly WishlistItem[],
-  wishlist: Wishlist,
-): WishlistItem[] {
+function itemsFromWishlist(local: readonly WishlistItem[], wishlist: Wishlist): WishlistItem[] {
   const before = new Map(local.map((item) => [item.id, item]));
   return wishlist.items.map((item) => ({
     ...before.get(item.id),

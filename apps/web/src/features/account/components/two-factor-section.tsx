@@ -11,7 +11,7 @@ import { api } from '../../../lib/api-client';
 import { errorText, FormMessage, type FormMessageValue } from './form-message';
 
 /** The secret key of the otpauth:// URI, in groups of four, for typing into an app by hand. */
-export function secretKeyOf(totpURI: string): string {
+function secretKeyOf(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
   return secret.match(/.{1,4}/g)?.join(' ') ?? '';
 }

@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn';
 import { notify, type ToastPlace } from '../../../lib/notify';
 import { addToCart } from '../add-to-cart';
 
-export interface AddToCartButtonProps {
+interface AddToCartButtonProps {
   /** Prices in paise; `stock` caps the quantity in the cart. */
   product: { id: string; name: string; price: number; image?: string; stock: number };
   quantity?: number;

@@ -4,7 +4,7 @@ import type { CollectionList } from '@terracraft/shared/catalogue';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export type CollectionListParams = NonNullable<EndpointInput<'catalogue.collection'>['query']>;
+type CollectionListParams = NonNullable<EndpointInput<'catalogue.collection'>['query']>;
 
 /** One of the shop's lists: Our Products, More Products, Bestsellers, Trending, New Arrivals. */
 export function useCollectionList(list: CollectionList, params: CollectionListParams = {}) {

@@ -3,7 +3,7 @@ import type { EndpointInput } from '@terracraft/shared/api';
 import { api } from '../../../lib/api-client';
 import { catalogueKeys } from './keys';
 
-export type SearchParams = NonNullable<EndpointInput<'catalogue.search'>['query']>;
+type SearchParams = NonNullable<EndpointInput<'catalogue.search'>['query']>;
 
 /** Full-text and fuzzy search: a misspelt term still finds products. */
 export function useSearch(params: SearchParams) {

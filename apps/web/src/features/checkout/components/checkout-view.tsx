@@ -21,7 +21,7 @@ import { OrderSummary } from './order-summary';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { SaveAddressCheckbox } from './save-address-checkbox';
 
-export interface CheckoutViewProps {
+interface CheckoutViewProps {
   /** The cart's lines; the server prices them. */
   lines: { id: string; quantity: number }[];
   couponCode: string | undefined;
@@ -51,7 +51,7 @@ export interface CheckoutViewProps {
 }
 
 /** What a saved address gives the form: all but the email, which stays the account's. */
-export type ChosenAddress = Omit<ShippingAddressInput, 'email'>;
+type ChosenAddress = Omit<ShippingAddressInput, 'email'>;
 
 const EMPTY_ADDRESS: ShippingAddressInput = {
   firstName: '',

@@ -3,7 +3,7 @@ import { SHOP_NAME } from '@terracraft/shared/policy';
 import type { RazorpayOptions } from './open-checkout';
 
 /** Razorpay Checkout's header colour: the shop's clay brown. */
-export const THEME_COLOR = '#70472d';
+const THEME_COLOR = '#70472d';
 
 /**
  * The options Razorpay Checkout (or the sandbox) opens with: the server's Razorpay order and

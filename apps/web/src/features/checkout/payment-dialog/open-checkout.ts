@@ -31,7 +31,7 @@ declare global {
   }
 }
 
-export type CheckoutResult = { kind: 'paid'; answer: PaymentConfirmation } | { kind: 'dismissed' };
+type CheckoutResult = { kind: 'paid'; answer: PaymentConfirmation } | { kind: 'dismissed' };
 
 /**
  * Opens the payment dialog and settles when the shopper has paid or closed it. A failed attempt

@@ -44,6 +44,3 @@ export function useAddressDelivery({
     cod: answer?.cod ?? { available: true, fee: 0 },
   };
 }
-
-export type AddressDelivery = ReturnType<typeof useAddressDelivery>;
-export type UseAddressDelivery = typeof useAddressDelivery;

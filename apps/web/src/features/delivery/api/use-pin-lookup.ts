@@ -3,7 +3,7 @@ import { PIN_CODE_PATTERN } from '@terracraft/shared/india/states';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** Query keys of delivery: everything under 'delivery'. */
-export const deliveryKeys = {
+const deliveryKeys = {
   all: ['delivery'] as const,
   pin: (pin: string, total: number | undefined) => [...deliveryKeys.all, pin, total] as const,
 };

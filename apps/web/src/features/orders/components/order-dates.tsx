@@ -10,7 +10,7 @@ function returnedAt(order: Order): string | null {
 }
 
 /** The steps an order has reached, each with its date, oldest first. */
-export function orderDates(order: Order): { step: string; at: string }[] {
+function orderDates(order: Order): { step: string; at: string }[] {
   const steps: [string, string | null][] = [
     ['Placed', order.placedAt],
     ['Confirmed', order.confirmedAt],
