@@ -13,7 +13,7 @@ import {
 } from '@terracraft/shared/admin/staff';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api, ApiError } from '../../lib/api-client';
-import { useConsoleUser } from '../access/console-user';
+import { useConsoleUser } from '../auth/console-user';
 import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';

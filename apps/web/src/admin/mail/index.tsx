@@ -37,7 +37,7 @@ const when = (at: string) => `${formatFullDate(at)}, ${formatTime(at)}`;
  * Every mail the shop sent or will send (the outbox): failed ones with why, and a Resend button
  * that queues a failed (or sent) mail once more.
  */
-export default function MailsArea() {
+export default function MailArea() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const { cursor, limit } = useCursorPage();
@@ -48,7 +48,7 @@ export default function MailsArea() {
     limit,
   };
   const mails = useQuery({
-    queryKey: adminKeys.list('mails', query),
+    queryKey: adminKeys.list('mail', query),
     queryFn: ({ signal }) => api('admin.mails.list', { query, signal }),
     placeholderData: (previous) => previous,
   });
@@ -56,7 +56,7 @@ export default function MailsArea() {
     mutationFn: (mail: AdminMail) => api('admin.mails.resend', { params: { id: mail.id } }),
     onSuccess: (mail) => {
       toast.success(`“${mail.subject}” to ${mail.to} is queued to be sent again`);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.area('mails') });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.area('mail') });
     },
   });
 

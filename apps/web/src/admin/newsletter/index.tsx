@@ -23,12 +23,12 @@ const columns: readonly Column<Subscriber>[] = [
 ];
 
 /** Newsletter subscribers: newest first, searched by address, exported as CSV. */
-export default function SubscribersArea() {
+export default function NewsletterArea() {
   const [filters, setFilters] = useUrlFilters(FILTERS);
   const { cursor, limit } = useCursorPage();
   const query = { q: filters.q || undefined, cursor, limit };
   const subscribers = useQuery({
-    queryKey: adminKeys.list('subscribers', query),
+    queryKey: adminKeys.list('newsletter', query),
     queryFn: ({ signal }) => api('admin.subscribers.list', { query, signal }),
     placeholderData: (previous) => previous,
   });

@@ -55,7 +55,7 @@ export function MessageList() {
   const status = filters.status === 'all' ? undefined : (filters.status as MessageStatus);
   const query = { status, cursor, limit };
   const messages = useQuery({
-    queryKey: adminKeys.list('messages', query),
+    queryKey: adminKeys.list('contact', query),
     queryFn: ({ signal }) => api('admin.messages.list', { query, signal }),
     placeholderData: (previous) => previous,
   });
@@ -77,7 +77,7 @@ export function MessageList() {
         columns={columns}
         rows={messages.data?.items}
         rowKey={(m) => m.id}
-        rowHref={(m) => `${adminPaths.messages}/${m.id}`}
+        rowHref={(m) => `${adminPaths.contact}/${m.id}`}
         loading={messages.isFetching}
         error={messages.error}
         onRetry={() => void messages.refetch()}
