@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { endpointPath } from '@terracraft/shared/api';
 import type { Subscriber } from '@terracraft/shared/admin/messages';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SearchFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
-import { adminKeys } from '../query-keys';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SearchFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 
 const FILTERS = { q: '' } as const;
 
@@ -24,20 +21,19 @@ const columns: readonly Column<Subscriber>[] = [
 
 /** Newsletter subscribers: newest first, searched by address, exported as CSV. */
 export default function NewsletterArea() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = { q: filters.q || undefined, cursor, limit };
-  const subscribers = useQuery({
-    queryKey: adminKeys.list('newsletter', query),
-    queryFn: ({ signal }) => api('admin.subscribers.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'newsletter',
+    defaults: FILTERS,
+    toQuery: (filters) => ({ q: filters.q || undefined }),
+    fetch: (query, signal) => api('admin.subscribers.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
   const exportUrl = `${endpointPath('admin.subscribers.export')}${
     filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''
   }`;
-  const total = subscribers.data?.total;
+  const total = list.page.data?.total;
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Subscribers"
       description={
         total === undefined
@@ -50,29 +46,20 @@ export default function NewsletterArea() {
           Export CSV
         </a>
       }
-    >
-      <FilterBar
-        label="Search subscribers"
-        onClear={filters.q ? () => setFilters({ q: '' }) : undefined}
-      >
+      list={list}
+      filterLabel="Search subscribers"
+      filters={
         <SearchFilter
           label="Search by email"
           placeholder="name@example.in"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
-      </FilterBar>
-      <DataTable
-        caption="Subscribers"
-        columns={columns}
-        rows={subscribers.data?.items}
-        rowKey={(s) => s.email}
-        loading={subscribers.isFetching}
-        error={subscribers.error}
-        onRetry={() => void subscribers.refetch()}
-        empty="No subscribers match this search."
-      />
-      <CursorPagination nextCursor={subscribers.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      }
+      caption="Subscribers"
+      columns={columns}
+      rowKey={(s) => s.email}
+      empty="No subscribers match this search."
+    />
   );
 }
