@@ -2,7 +2,7 @@ import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import type { AdminSettings } from '@terracraft/shared/settings';
 import { businessSettingsSchema } from '@terracraft/shared/settings/schemas';
 import { Panel } from '../components/console-page';
-import { CheckboxField, LinesField, SelectField, TextField } from '../components/form-fields';
+import { CheckboxField, LinesField, SelectField, TextField } from '../../components/fields';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';
 

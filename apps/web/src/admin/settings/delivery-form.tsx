@@ -9,7 +9,7 @@ import { deliverySettingsSchema } from '@terracraft/shared/delivery/schemas';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india/states';
 import type { AdminSettings } from '@terracraft/shared/settings';
 import { Panel } from '../components/console-page';
-import { CheckboxField, LinesField, MoneyField, NumberField } from '../components/form-fields';
+import { CheckboxField, LinesField, MoneyField, NumberField } from '../../components/fields';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';
 

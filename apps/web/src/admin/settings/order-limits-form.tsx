@@ -1,7 +1,7 @@
 import type { AdminSettings } from '@terracraft/shared/settings';
 import { orderLimitsSchema } from '@terracraft/shared/settings/schemas';
 import { Panel } from '../components/console-page';
-import { NumberField } from '../components/form-fields';
+import { NumberField } from '../../components/fields';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';
 

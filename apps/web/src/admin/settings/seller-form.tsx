@@ -1,7 +1,7 @@
 import { isPlaceholderSeller, type AdminSettings } from '@terracraft/shared/settings';
 import { sellerSettingsSchema } from '@terracraft/shared/settings/schemas';
 import { Panel } from '../components/console-page';
-import { SelectField, TextField } from '../components/form-fields';
+import { SelectField, TextField } from '../../components/fields';
 import { stateOptions } from './business-form';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import type { AdminSettings, SettingsUpdate } from '@terracraft/shared/settings';
 import { api } from '../../lib/api-client';
-import { showServerFieldErrors } from '../components/form-fields';
+import { showServerFieldErrors } from '../../components/fields';
 import { adminKeys } from '../query-keys';
 
 export const settingsKey = adminKeys.other('settings');

@@ -18,7 +18,7 @@ import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DataTable, type Column } from '../components/data-table';
-import { showServerFieldErrors, TextField } from '../components/form-fields';
+import { showServerFieldErrors, TextField } from '../../components/fields';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
 import { ROLE_LABELS } from '../texts';
