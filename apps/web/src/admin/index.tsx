@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Route, Switch } from '../lib/router';
 import { Spinner } from '../components/spinner';
-import { OwnerOnlyPanel } from './access/forbidden';
-import { InvitationPage } from './access/invitation-page';
-import { SetupPage } from './access/setup-page';
-import { RequireStaff } from './access/require-staff';
-import { useConsoleUser } from './access/console-user';
+import { OwnerOnlyPanel } from './auth/forbidden';
+import { InvitationPage } from './staff/invitation-page';
+import { SetupPage } from './staff/setup-page';
+import { RequireStaff } from './auth/require-staff';
+import { useConsoleUser } from './auth/console-user';
 import { CONSOLE_AREAS, type ConsoleArea } from './areas';
 import { ConsolePage } from './components/console-page';
 import { ConsoleLayout } from './layout/console-layout';

@@ -1,16 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Route, Switch } from '../../lib/router';
 import { adminPaths } from '../paths';
 import type { AuditEntry } from '@terracraft/shared/audit';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
 import { indiaDayRange } from '../components/date-range';
-import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
-import { adminKeys } from '../query-keys';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 import { ROLE_LABELS } from '../texts';
 import { diffOf, type AuditNames } from './diff';
 
@@ -42,80 +39,64 @@ export default function AuditArea() {
 }
 
 function AuditPage() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const range = indiaDayRange(filters.from, filters.to);
-  const query = {
-    cursor,
-    limit,
-    actorEmail: filters.actor || undefined,
-    entityType: filters.entity || undefined,
-    entityId: filters.entity && filters.id ? filters.id : undefined,
-    ...range,
-  };
-  const log = useQuery({
-    queryKey: adminKeys.list('audit', query),
-    queryFn: ({ signal }) => api('admin.audit.list', { query, signal }),
-    placeholderData: keepPreviousData,
+  const list = useConsoleList({
+    area: 'audit',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      actorEmail: filters.actor || undefined,
+      entityType: filters.entity || undefined,
+      entityId: filters.entity && filters.id ? filters.id : undefined,
+      ...indiaDayRange(filters.from, filters.to),
+    }),
+    fetch: (query, signal) => api('admin.audit.list', { query, signal }),
   });
-  const filtered = Object.values(filters).some(Boolean);
+  const { filters, setFilters } = list;
   const entityOptions = ENTITY_OPTIONS.some((option) => option.value === filters.entity)
     ? ENTITY_OPTIONS
     : [...ENTITY_OPTIONS, { value: filters.entity, label: filters.entity }];
 
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Audit log"
       description="Every change the owner and staff made: who, when, what, and the record before and after."
-    >
-      <FilterBar
-        label="Filter the audit log"
-        onClear={
-          filtered
-            ? () => setFilters({ actor: '', entity: '', id: '', from: '', to: '' })
-            : undefined
-        }
-      >
-        <SearchFilter
-          label="Who"
-          placeholder="Email address"
-          value={filters.actor}
-          onSearch={(actor) => setFilters({ actor })}
-        />
-        <SelectFilter
-          label="What"
-          value={filters.entity}
-          options={entityOptions}
-          onChange={(entity) => setFilters({ entity, id: '' })}
-        />
-        {filters.entity ? (
+      list={list}
+      filterLabel="Filter the audit log"
+      filters={
+        <>
           <SearchFilter
-            label="Which one"
-            placeholder="Its id or number"
-            value={filters.id}
-            onSearch={(id) => setFilters({ id })}
-            className="min-w-[12rem] flex-none"
+            label="Who"
+            placeholder="Email address"
+            value={filters.actor}
+            onSearch={(actor) => setFilters({ actor })}
           />
-        ) : null}
-        <DateRangeFilter
-          label="When"
-          from={filters.from}
-          to={filters.to}
-          onChange={(days) => setFilters(days)}
-        />
-      </FilterBar>
-      <DataTable
-        caption="Audit log"
-        columns={columnsWith(log.data?.names ?? {})}
-        rows={log.data?.items}
-        rowKey={(entry) => entry.id}
-        loading={log.isFetching}
-        error={log.error}
-        onRetry={() => void log.refetch()}
-        empty={filtered ? 'No change matches these filters.' : 'No change has been made yet.'}
-      />
-      <CursorPagination nextCursor={log.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+          <SelectFilter
+            label="What"
+            value={filters.entity}
+            options={entityOptions}
+            onChange={(entity) => setFilters({ entity, id: '' })}
+          />
+          {filters.entity ? (
+            <SearchFilter
+              label="Which one"
+              placeholder="Its id or number"
+              value={filters.id}
+              onSearch={(id) => setFilters({ id })}
+              className="min-w-[12rem] flex-none"
+            />
+          ) : null}
+          <DateRangeFilter
+            label="When"
+            from={filters.from}
+            to={filters.to}
+            onChange={(days) => setFilters(days)}
+          />
+        </>
+      }
+      caption="Audit log"
+      columns={columnsWith(list.page.data?.names ?? {})}
+      rowKey={(entry) => entry.id}
+      empty={list.filtered ? 'No change matches these filters.' : 'No change has been made yet.'}
+    />
   );
 }
 

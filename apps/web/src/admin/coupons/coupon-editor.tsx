@@ -19,7 +19,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
-} from '../components/form-fields';
+} from '../../components/fields';
 import { StatusBadge } from '../components/status-badge';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from '../../lib/router';
 import type { AdminCoupon } from '@terracraft/shared/coupons/admin';
 import { formatInr } from '@terracraft/shared/money';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SearchFilter, SelectFilter } from '../components/filter-bar';
 import { StatusBadge } from '../components/status-badge';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 import { couponState, discountLabel, validityLabel } from './coupon-rules';
 
 const FILTERS = { q: '', status: '' } as const;
@@ -67,21 +64,18 @@ const columns: readonly Column<AdminCoupon>[] = [
 ];
 
 export function CouponList() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = {
-    q: filters.q || undefined,
-    status: (filters.status || undefined) as 'active' | 'disabled' | undefined,
-    cursor,
-    limit,
-  };
-  const coupons = useQuery({
-    queryKey: adminKeys.list('coupons', query),
-    queryFn: ({ signal }) => api('admin.coupons.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'coupons',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      q: filters.q || undefined,
+      status: (filters.status || undefined) as 'active' | 'disabled' | undefined,
+    }),
+    fetch: (query, signal) => api('admin.coupons.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Coupons"
       description="Codes shoppers type at the cart. The shop checks every rule again when an order is placed."
       actions={
@@ -90,36 +84,29 @@ export function CouponList() {
           New coupon
         </Link>
       }
-    >
-      <FilterBar
-        label="Filter coupons"
-        onClear={filters.q || filters.status ? () => setFilters({ q: '', status: '' }) : undefined}
-      >
-        <SearchFilter
-          label="Search by code"
-          placeholder="WELCOME10"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilters({ status })}
-        />
-      </FilterBar>
-      <DataTable
-        caption="Coupons"
-        columns={columns}
-        rows={coupons.data?.items}
-        rowKey={(c) => c.code}
-        rowHref={(c) => `${adminPaths.coupons}/${encodeURIComponent(c.code)}`}
-        loading={coupons.isFetching}
-        error={coupons.error}
-        onRetry={() => void coupons.refetch()}
-        empty="No coupons match these filters."
-      />
-      <CursorPagination nextCursor={coupons.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      list={list}
+      filterLabel="Filter coupons"
+      filters={
+        <>
+          <SearchFilter
+            label="Search by code"
+            placeholder="WELCOME10"
+            value={filters.q}
+            onSearch={(q) => setFilters({ q })}
+          />
+          <SelectFilter
+            label="Status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+          />
+        </>
+      }
+      caption="Coupons"
+      columns={columns}
+      rowKey={(c) => c.code}
+      rowHref={(c) => `${adminPaths.coupons}/${encodeURIComponent(c.code)}`}
+      empty="No coupons match these filters."
+    />
   );
 }

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CustomerSummary } from '@terracraft/shared/customers';
 import { formatFullDate } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SearchFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SearchFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 
 const FILTERS = { q: '' } as const;
 
@@ -22,42 +19,32 @@ const columns: readonly Column<CustomerSummary>[] = [
 ];
 
 export function CustomerList() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = { q: filters.q || undefined, cursor, limit };
-  const customers = useQuery({
-    queryKey: adminKeys.list('customers', query),
-    queryFn: ({ signal }) => api('admin.customers.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'customers',
+    defaults: FILTERS,
+    toQuery: (filters) => ({ q: filters.q || undefined }),
+    fetch: (query, signal) => api('admin.customers.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Customers"
       description="Every account, newest first. Total spent leaves out cancelled and unpaid orders."
-    >
-      <FilterBar
-        label="Search customers"
-        onClear={filters.q ? () => setFilters({ q: '' }) : undefined}
-      >
+      list={list}
+      filterLabel="Search customers"
+      filters={
         <SearchFilter
           label="Search by name or email"
           placeholder="Asha or asha@example.in"
           value={filters.q}
           onSearch={(q) => setFilters({ q })}
         />
-      </FilterBar>
-      <DataTable
-        caption="Customers"
-        columns={columns}
-        rows={customers.data?.items}
-        rowKey={(c) => c.id}
-        rowHref={(c) => `${adminPaths.customers}/${encodeURIComponent(c.id)}`}
-        loading={customers.isFetching}
-        error={customers.error}
-        onRetry={() => void customers.refetch()}
-        empty="No customers match this search."
-      />
-      <CursorPagination nextCursor={customers.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      }
+      caption="Customers"
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowHref={(c) => `${adminPaths.customers}/${encodeURIComponent(c.id)}`}
+      empty="No customers match this search."
+    />
   );
 }

@@ -8,7 +8,7 @@ import { formatInr } from '@terracraft/shared/money';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { api } from '../../lib/api-client';
-import { useConsoleUser } from '../access/console-user';
+import { useConsoleUser } from '../auth/console-user';
 import { ConsolePage, Panel } from '../components/console-page';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';

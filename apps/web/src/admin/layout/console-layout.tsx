@@ -9,7 +9,7 @@ import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { useConsoleUser } from '../access/console-user';
+import { useConsoleUser } from '../auth/console-user';
 import { ROLE_LABELS } from '../texts';
 import { RouteFocus } from '../../components/route-focus';
 import { Dialog } from '../../components/dialog';

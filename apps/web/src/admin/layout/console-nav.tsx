@@ -1,6 +1,6 @@
 import { NavLink } from '../../lib/router';
 import { cn } from '../../lib/cn';
-import { useConsoleUser } from '../access/console-user';
+import { useConsoleUser } from '../auth/console-user';
 import { CONSOLE_AREAS, type ConsoleArea } from '../areas';
 
 const areas: readonly ConsoleArea[] = CONSOLE_AREAS;

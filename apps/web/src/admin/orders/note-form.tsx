@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { orderNoteSchema, type AdminOrder } from '@terracraft/shared/orders/admin';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { TextAreaField, hasFieldErrors, showServerFieldErrors } from '../components/form-fields';
+import { TextAreaField, hasFieldErrors, showServerFieldErrors } from '../../components/fields';
 
 /** Staff's own notes on an order: never shown to the shopper. */
 export function NoteForm({

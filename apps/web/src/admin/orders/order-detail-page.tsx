@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { toast } from 'react-toastify';
 import {
-  ORDER_EVENT_LABELS,
   STAFF_ORDER_ACTION_LABELS,
   type AdminOrder,
-  type OrderEventEntry,
   type StaffOrderAction,
 } from '@terracraft/shared/orders/admin';
-import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { documentFileName } from '@terracraft/shared/invoices';
 import {
@@ -24,14 +21,15 @@ import { cn } from '../../lib/cn';
 import { ActionError, isStaleError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage } from '../components/console-page';
+import { DetailRow } from '../components/detail-row';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';
 import { OrderStageBadge, PaymentStatusBadge } from './order-badges';
 import { NoteForm } from './note-form';
+import { OrderPanel } from './order-panel';
+import { NoteList, TimelineEntry, when } from './order-timeline';
 import { OrderReturnsList } from '../returns/order-returns-panel';
 import { ShipDialog } from './ship-dialog';
-
-const when = (at: string) => `${formatShortDate(at)}, ${formatTime(at)}`;
 
 /** The simple moves: one click, then a confirmation for the ones that cannot be undone. */
 type SimpleAction = Exclude<StaffOrderAction, 'ship'>;
@@ -162,7 +160,7 @@ export function OrderDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Panel title="Items">
+          <OrderPanel title="Items">
             <ul className="divide-y divide-clay-100 text-sm">
               {data.items.map((item, index) => (
                 <li key={index} className="flex justify-between gap-4 py-2">
@@ -175,26 +173,29 @@ export function OrderDetailPage() {
               ))}
             </ul>
             <dl className="mt-3 space-y-1 border-t border-clay-200 pt-3 text-sm">
-              <Row label="Subtotal" value={formatInr(data.subtotal)} />
+              <DetailRow label="Subtotal" value={formatInr(data.subtotal)} />
               {data.discount > 0 ? (
-                <Row label={`Coupon (${data.couponCode})`} value={`−${formatInr(data.discount)}`} />
+                <DetailRow
+                  label={`Coupon (${data.couponCode})`}
+                  value={`−${formatInr(data.discount)}`}
+                />
               ) : null}
-              <Row label="Shipping" value={formatInr(data.shipping)} />
-              <Row label="Total" value={formatInr(data.total)} strong />
+              <DetailRow label="Shipping" value={formatInr(data.shipping)} />
+              <DetailRow label="Total" value={formatInr(data.total)} strong />
             </dl>
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Timeline">
+          <OrderPanel title="Timeline">
             <ol className="space-y-3 text-sm">
               {data.timeline.map((event) => (
                 <TimelineEntry key={event.id} event={event} />
               ))}
             </ol>
-          </Panel>
+          </OrderPanel>
         </div>
 
         <div className="space-y-6">
-          <Panel title="Shipping address">
+          <OrderPanel title="Shipping address">
             <address className="not-italic text-sm text-clay-800">
               {address.firstName} {address.lastName}
               <br />
@@ -206,34 +207,37 @@ export function OrderDetailPage() {
               <br />
               {address.email}
             </address>
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Payment">
+          <OrderPanel title="Payment">
             <dl className="space-y-1 text-sm">
-              <Row label="Method" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
-              <Row label="Status" value={<PaymentStatusBadge status={data.paymentStatus} />} />
-              {data.paidAt ? <Row label="Paid" value={when(data.paidAt)} /> : null}
+              <DetailRow label="Method" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
+              <DetailRow
+                label="Status"
+                value={<PaymentStatusBadge status={data.paymentStatus} />}
+              />
+              {data.paidAt ? <DetailRow label="Paid" value={when(data.paidAt)} /> : null}
               {data.payment ? (
                 <>
-                  <Row label="Gateway order" value={data.payment.gatewayOrderId} mono />
+                  <DetailRow label="Gateway order" value={data.payment.gatewayOrderId} mono />
                   {data.payment.gatewayPaymentId ? (
-                    <Row label="Payment id" value={data.payment.gatewayPaymentId} mono />
+                    <DetailRow label="Payment id" value={data.payment.gatewayPaymentId} mono />
                   ) : null}
                   {data.payment.refundId ? (
-                    <Row label="Refund id" value={data.payment.refundId} mono />
+                    <DetailRow label="Refund id" value={data.payment.refundId} mono />
                   ) : null}
                 </>
               ) : null}
             </dl>
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Shipment">
+          <OrderPanel title="Shipment">
             {data.shipment ? (
               <dl className="space-y-1 text-sm" data-testid="admin-shipment">
-                <Row label="Carrier" value={data.shipment.carrier} />
-                <Row label="Tracking number" value={data.shipment.trackingNumber} mono />
+                <DetailRow label="Carrier" value={data.shipment.carrier} />
+                <DetailRow label="Tracking number" value={data.shipment.trackingNumber} mono />
                 {data.shipment.trackingUrl ? (
-                  <Row
+                  <DetailRow
                     label="Tracking page"
                     value={
                       <a
@@ -247,21 +251,21 @@ export function OrderDetailPage() {
                     }
                   />
                 ) : null}
-                <Row label="Shipped" value={when(data.shipment.shippedAt)} />
+                <DetailRow label="Shipped" value={when(data.shipment.shippedAt)} />
                 {data.shipment.deliveredAt ? (
-                  <Row label="Delivered" value={when(data.shipment.deliveredAt)} />
+                  <DetailRow label="Delivered" value={when(data.shipment.deliveredAt)} />
                 ) : null}
               </dl>
             ) : (
               <p className="text-sm text-clay-700">Not shipped yet.</p>
             )}
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Returns">
+          <OrderPanel title="Returns">
             <OrderReturnsList orderNumber={data.number} />
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Tax documents">
+          <OrderPanel title="Tax documents">
             {data.documents.length > 0 ? (
               <ul className="space-y-1 text-sm" data-testid="admin-documents">
                 {data.documents.map((document) => (
@@ -281,12 +285,12 @@ export function OrderDetailPage() {
             ) : (
               <p className="text-sm text-clay-700">The tax invoice is issued when it ships.</p>
             )}
-          </Panel>
+          </OrderPanel>
 
-          <Panel title="Internal notes">
+          <OrderPanel title="Internal notes">
             <NoteList timeline={data.timeline} />
             <NoteForm number={data.number} onSaved={settle} />
-          </Panel>
+          </OrderPanel>
         </div>
       </div>
 
@@ -341,96 +345,5 @@ export function OrderDetailPage() {
         </ConfirmDialog>
       ) : null}
     </ConsolePage>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-clay-100"
-    >
-      <h2
-        id={headingId}
-        className="mb-3 font-sans text-sm font-semibold uppercase tracking-wide text-clay-700"
-      >
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong,
-  mono,
-}: {
-  label: string;
-  value: React.ReactNode;
-  strong?: boolean;
-  mono?: boolean;
-}) {
-  return (
-    <div className={cn('flex justify-between gap-4', strong && 'font-semibold text-clay-900')}>
-      <dt className="text-clay-700">{label}</dt>
-      <dd className={cn('text-right', mono && 'break-all font-mono text-xs')}>{value}</dd>
-    </div>
-  );
-}
-
-function NoteList({ timeline }: { timeline: OrderEventEntry[] }) {
-  const notes = timeline.filter((event) => event.type === 'note');
-  if (notes.length === 0) return <p className="mb-3 text-sm text-clay-700">No notes yet.</p>;
-  return (
-    <ul className="mb-4 space-y-2 text-sm">
-      {notes.map((note) => (
-        <li key={note.id} className="rounded-lg bg-clay-50 px-3 py-2">
-          <p className="whitespace-pre-wrap text-clay-900">{String(note.details.text ?? '')}</p>
-          <p className="text-xs text-clay-700">
-            {note.actor.email} · {when(note.at)}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const ACTOR_KINDS = { shopper: 'the shopper', system: 'the shop' } as const;
-
-function TimelineEntry({ event }: { event: OrderEventEntry }) {
-  const who =
-    event.actor.kind === 'staff'
-      ? `${event.actor.email ?? 'staff'}${event.actor.role ? ` (${event.actor.role})` : ''}`
-      : ACTOR_KINDS[event.actor.kind];
-  const details = event.details;
-  const text = (name: string) =>
-    typeof details[name] === 'string' ? (details[name] as string) : null;
-  return (
-    <li className="border-l-2 border-clay-200 pl-3">
-      <p className="font-semibold text-clay-900">
-        {ORDER_EVENT_LABELS[event.type]}
-        <span className="font-normal text-clay-700">
-          {' '}
-          · {when(event.at)} · by {who}
-        </span>
-      </p>
-      {event.type === 'note' && text('text') ? (
-        <p className="whitespace-pre-wrap text-clay-800">{text('text')}</p>
-      ) : null}
-      {event.type === 'ship' ? (
-        <p className="text-clay-800">
-          {text('carrier')} · {text('trackingNumber')}
-        </p>
-      ) : null}
-      {text('return') ? <p className="text-clay-800">Return {text('return')}</p> : null}
-      {text('reason') ? <p className="text-clay-800">Reason: {text('reason')}</p> : null}
-      {details.refunded === true ? <p className="text-clay-800">Payment refunded.</p> : null}
-      {details.addressChanged === true ? (
-        <p className="text-clay-800">Shipping address changed by the shopper.</p>
-      ) : null}
-    </li>
   );
 }

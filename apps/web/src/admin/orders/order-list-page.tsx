@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminOrderSummary } from '@terracraft/shared/orders/admin';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
@@ -14,14 +13,12 @@ import {
   type PaymentStatus,
 } from '@terracraft/shared/orders';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
 import { indiaDayRange } from '../components/date-range';
-import { DateRangeFilter, FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { DateRangeFilter, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 import { OrderStageBadge, PaymentStatusBadge } from './order-badges';
 
 const FILTERS = {
@@ -70,96 +67,78 @@ const COLUMNS: readonly Column<AdminOrderSummary>[] = [
 
 /** Every order, newest first, with filters and search kept in the URL. */
 export function OrderListPage() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const range = indiaDayRange(filters.from, filters.to);
-  const query = {
-    cursor,
-    limit,
-    status: (filters.status || undefined) as OrderStage | undefined,
-    paymentMethod: (filters.paymentMethod || undefined) as PaymentMethod | undefined,
-    paymentStatus: (filters.paymentStatus || undefined) as PaymentStatus | undefined,
-    from: range.from,
-    to: range.to,
-    q: filters.q || undefined,
-  };
-  const list = useQuery({
-    queryKey: adminKeys.list('orders', query),
-    queryFn: ({ signal }) => api('admin.orders.list', { query, signal }),
-    placeholderData: keepPreviousData,
+  const list = useConsoleList({
+    area: 'orders',
+    defaults: FILTERS,
+    toQuery: (filters) => {
+      const range = indiaDayRange(filters.from, filters.to);
+      return {
+        status: (filters.status || undefined) as OrderStage | undefined,
+        paymentMethod: (filters.paymentMethod || undefined) as PaymentMethod | undefined,
+        paymentStatus: (filters.paymentStatus || undefined) as PaymentStatus | undefined,
+        from: range.from,
+        to: range.to,
+        q: filters.q || undefined,
+      };
+    },
+    fetch: (query, signal) => api('admin.orders.list', { query, signal }),
   });
-  const filtered = Object.values(filters).some(Boolean);
+  const { filters, setFilters } = list;
 
   return (
-    <ConsolePage title="Orders" description="Every order, newest first. Open one to move it on.">
-      <FilterBar
-        label="Filter orders"
-        onClear={
-          filtered
-            ? () =>
-                setFilters({
-                  status: '',
-                  paymentMethod: '',
-                  paymentStatus: '',
-                  from: '',
-                  to: '',
-                  q: '',
-                })
-            : undefined
-        }
-      >
-        <SearchFilter
-          label="Search"
-          placeholder="Order number, email, phone or PIN"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <SelectFilter
-          label="Status"
-          value={filters.status}
-          options={[
-            any('Any status'),
-            ...ORDER_STAGES.map((value) => ({ value, label: ORDER_STAGE_LABELS[value] })),
-          ]}
-          onChange={(status) => setFilters({ status })}
-        />
-        <SelectFilter
-          label="Payment method"
-          value={filters.paymentMethod}
-          options={[
-            any('Any method'),
-            ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
-          ]}
-          onChange={(paymentMethod) => setFilters({ paymentMethod })}
-        />
-        <SelectFilter
-          label="Payment status"
-          value={filters.paymentStatus}
-          options={[
-            any('Any payment status'),
-            ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
-          ]}
-          onChange={(paymentStatus) => setFilters({ paymentStatus })}
-        />
-        <DateRangeFilter
-          label="Placed"
-          from={filters.from}
-          to={filters.to}
-          onChange={({ from, to }) => setFilters({ from, to })}
-        />
-      </FilterBar>
-      <DataTable
-        caption="Orders"
-        columns={COLUMNS}
-        rows={list.data?.items}
-        rowKey={(order) => order.number}
-        rowHref={(order) => adminPaths.order(order.number)}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={filtered ? 'No orders match these filters.' : 'No orders yet.'}
-      />
-      <CursorPagination nextCursor={list.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+    <ConsoleListPage
+      title="Orders"
+      description="Every order, newest first. Open one to move it on."
+      list={list}
+      filterLabel="Filter orders"
+      filters={
+        <>
+          <SearchFilter
+            label="Search"
+            placeholder="Order number, email, phone or PIN"
+            value={filters.q}
+            onSearch={(q) => setFilters({ q })}
+          />
+          <SelectFilter
+            label="Status"
+            value={filters.status}
+            options={[
+              any('Any status'),
+              ...ORDER_STAGES.map((value) => ({ value, label: ORDER_STAGE_LABELS[value] })),
+            ]}
+            onChange={(status) => setFilters({ status })}
+          />
+          <SelectFilter
+            label="Payment method"
+            value={filters.paymentMethod}
+            options={[
+              any('Any method'),
+              ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+            ]}
+            onChange={(paymentMethod) => setFilters({ paymentMethod })}
+          />
+          <SelectFilter
+            label="Payment status"
+            value={filters.paymentStatus}
+            options={[
+              any('Any payment status'),
+              ...PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+            ]}
+            onChange={(paymentStatus) => setFilters({ paymentStatus })}
+          />
+          <DateRangeFilter
+            label="Placed"
+            from={filters.from}
+            to={filters.to}
+            onChange={({ from, to }) => setFilters({ from, to })}
+          />
+        </>
+      }
+      caption="Orders"
+      columns={COLUMNS}
+      rowKey={(order) => order.number}
+      rowHref={(order) => adminPaths.order(order.number)}
+      empty={list.filtered ? 'No orders match these filters.' : 'No orders yet.'}
+    />
   );
 }

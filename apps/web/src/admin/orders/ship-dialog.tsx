@@ -6,7 +6,7 @@ import { CARRIERS } from '@terracraft/shared/orders/carriers';
 import { api } from '../../lib/api-client';
 import { ActionError, isStaleError } from '../components/action-error';
 import { Dialog } from '../../components/dialog';
-import { TextField, hasFieldErrors, showServerFieldErrors } from '../components/form-fields';
+import { TextField, hasFieldErrors, showServerFieldErrors } from '../../components/fields';
 
 const shipFormSchema = orderShipSchema.omit({ version: true });
 const CARRIER_NAMES = CARRIERS.map((carrier) => carrier.name);

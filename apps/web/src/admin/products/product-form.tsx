@@ -28,7 +28,7 @@ import {
   TagsField,
   TextAreaField,
   TextField,
-} from '../components/form-fields';
+} from '../../components/fields';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';
 

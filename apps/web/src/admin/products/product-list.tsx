@@ -1,18 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from '../../lib/router';
 import { categoryOptions, type AdminProductListItem } from '@terracraft/shared/products';
 import { formatInr } from '@terracraft/shared/money';
 import { SmartImage } from '../../components/smart-image';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SearchFilter, SelectFilter } from '../components/filter-bar';
 import { StatusBadge } from '../components/status-badge';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 
 const FILTERS = { q: '', category: '', visibility: '' } as const;
 
@@ -71,23 +68,19 @@ const columns: readonly Column<AdminProductListItem>[] = [
 
 /** Every product, hidden ones too: search by name, slug or SKU. */
 export function ProductList() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = {
-    q: filters.q || undefined,
-    category: (filters.category || undefined) as AdminProductListItem['category'] | undefined,
-    visibility: (filters.visibility || undefined) as 'visible' | 'hidden' | undefined,
-    cursor,
-    limit,
-  };
-  const page = useQuery({
-    queryKey: adminKeys.list('products', query),
-    queryFn: ({ signal }) => api('admin.products.list', { query, signal }),
-    placeholderData: keepPreviousData,
+  const list = useConsoleList({
+    area: 'products',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      q: filters.q || undefined,
+      category: (filters.category || undefined) as AdminProductListItem['category'] | undefined,
+      visibility: (filters.visibility || undefined) as 'visible' | 'hidden' | undefined,
+    }),
+    fetch: (query, signal) => api('admin.products.list', { query, signal }),
   });
-  const filtered = filters.q !== '' || filters.category !== '' || filters.visibility !== '';
+  const { filters, setFilters } = list;
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Products"
       description="Prices, stock, photos and visibility of everything the shop sells."
       actions={
@@ -96,51 +89,42 @@ export function ProductList() {
           New product
         </Link>
       }
-    >
-      <FilterBar
-        label="Filter products"
-        onClear={
-          filtered ? () => setFilters({ q: null, category: null, visibility: null }) : undefined
-        }
-      >
-        <SearchFilter
-          label="Search"
-          placeholder="Name, slug or SKU"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-        <SelectFilter
-          label="Category"
-          value={filters.category}
-          options={[
-            { value: '', label: 'All categories' },
-            ...categoryOptions.map((option) => ({ value: option.key, label: option.name })),
-          ]}
-          onChange={(category) => setFilters({ category })}
-        />
-        <SelectFilter
-          label="Visibility"
-          value={filters.visibility}
-          options={[
-            { value: '', label: 'All' },
-            { value: 'visible', label: 'Visible' },
-            { value: 'hidden', label: 'Hidden' },
-          ]}
-          onChange={(visibility) => setFilters({ visibility })}
-        />
-      </FilterBar>
-      <DataTable
-        caption="Products"
-        columns={columns}
-        rows={page.data?.items}
-        rowKey={(row) => row.slug}
-        rowHref={(row) => `${adminPaths.products}/${row.slug}`}
-        loading={page.isFetching}
-        error={page.error}
-        onRetry={() => void page.refetch()}
-        empty={filtered ? 'No products match these filters.' : 'No products yet.'}
-      />
-      <CursorPagination nextCursor={page.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      list={list}
+      filterLabel="Filter products"
+      filters={
+        <>
+          <SearchFilter
+            label="Search"
+            placeholder="Name, slug or SKU"
+            value={filters.q}
+            onSearch={(q) => setFilters({ q })}
+          />
+          <SelectFilter
+            label="Category"
+            value={filters.category}
+            options={[
+              { value: '', label: 'All categories' },
+              ...categoryOptions.map((option) => ({ value: option.key, label: option.name })),
+            ]}
+            onChange={(category) => setFilters({ category })}
+          />
+          <SelectFilter
+            label="Visibility"
+            value={filters.visibility}
+            options={[
+              { value: '', label: 'All' },
+              { value: 'visible', label: 'Visible' },
+              { value: 'hidden', label: 'Hidden' },
+            ]}
+            onChange={(visibility) => setFilters({ visibility })}
+          />
+        </>
+      }
+      caption="Products"
+      columns={columns}
+      rowKey={(row) => row.slug}
+      rowHref={(row) => `${adminPaths.products}/${row.slug}`}
+      empty={list.filtered ? 'No products match these filters.' : 'No products yet.'}
+    />
   );
 }

@@ -19,7 +19,7 @@ import {
   SelectField,
   showServerFieldErrors,
   TextField,
-} from '../components/form-fields';
+} from '../../components/fields';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
 

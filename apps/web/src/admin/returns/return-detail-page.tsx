@@ -6,21 +6,16 @@ import { toast } from 'react-toastify';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { formatInr } from '@terracraft/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@terracraft/shared/orders';
-import {
-  RETURN_LINE_OUTCOME_LABELS,
-  RETURN_REASON_LABELS,
-  WRITE_OFF_REASON_MAX,
-  defaultOutcome,
-  type AdminReturn,
-  type ReturnLineOutcome,
-} from '@terracraft/shared/returns';
+import { RETURN_REASON_LABELS, defaultOutcome, type AdminReturn } from '@terracraft/shared/returns';
 import { QueryError } from '../../components/query-error';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
+import { DetailRow } from '../components/detail-row';
 import { adminPaths } from '../paths';
 import { adminKeys } from '../query-keys';
+import { ReceiveDecisions, type ReceiveDecision } from './receive-decisions';
 import { ReturnStatusBadge } from './return-badge';
 
 const when = (at: string) => `${formatShortDate(at)}, ${formatTime(at)}`;
@@ -46,9 +41,7 @@ export function ReturnDetailPage() {
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
   /** Receiving: per line (by position), restock or write off, and why for a write-off. */
-  const [decisions, setDecisions] = useState<
-    Record<number, { outcome: ReturnLineOutcome; reason: string }>
-  >({});
+  const [decisions, setDecisions] = useState<Record<number, ReceiveDecision>>({});
   const [decisionsChecked, setDecisionsChecked] = useState(false);
 
   const step = useMutation({
@@ -121,10 +114,7 @@ export function ReturnDetailPage() {
     }
     setAsking(which);
   };
-  const decide = (
-    position: number,
-    change: Partial<{ outcome: ReturnLineOutcome; reason: string }>,
-  ) =>
+  const decide = (position: number, change: Partial<ReceiveDecision>) =>
     setDecisions((current) => ({ ...current, [position]: { ...current[position]!, ...change } }));
   const missingReason = (position: number) =>
     decisions[position]?.outcome === 'write-off' && !decisions[position]?.reason.trim();
@@ -228,9 +218,9 @@ export function ReturnDetailPage() {
 
         <Panel title="Refund">
           <dl className="space-y-1 text-sm">
-            <Row label="Payment" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
+            <DetailRow label="Payment" value={PAYMENT_METHOD_LABELS[data.paymentMethod]} />
             {data.refundQuote ? (
-              <Row
+              <DetailRow
                 label="To refund"
                 value={`${formatInr(data.refundQuote.amount)}${
                   data.refundQuote.refundsShipping ? ' (with shipping)' : ''
@@ -238,30 +228,32 @@ export function ReturnDetailPage() {
               />
             ) : null}
             {data.destination?.method === 'upi' ? (
-              <Row label="UPI ID" value={data.destination.upiId} />
+              <DetailRow label="UPI ID" value={data.destination.upiId} />
             ) : null}
             {data.destination?.method === 'bank' ? (
               <>
-                <Row label="Account number" value={data.destination.accountNumber} />
-                <Row label="IFSC" value={data.destination.ifsc} />
-                <Row label="Account holder" value={data.destination.accountHolder} />
+                <DetailRow label="Account number" value={data.destination.accountNumber} />
+                <DetailRow label="IFSC" value={data.destination.ifsc} />
+                <DetailRow label="Account holder" value={data.destination.accountHolder} />
               </>
             ) : null}
             {data.refundAmount !== null ? (
-              <Row label="Refunded" value={formatInr(data.refundAmount)} />
+              <DetailRow label="Refunded" value={formatInr(data.refundAmount)} />
             ) : null}
-            {data.refundReference ? <Row label="Reference" value={data.refundReference} /> : null}
+            {data.refundReference ? (
+              <DetailRow label="Reference" value={data.refundReference} />
+            ) : null}
           </dl>
         </Panel>
 
         <Panel title="Steps">
           <dl className="space-y-1 text-sm">
-            <Row label="Requested" value={when(data.requestedAt)} />
-            {data.approvedAt ? <Row label="Approved" value={when(data.approvedAt)} /> : null}
-            {data.rejectedAt ? <Row label="Rejected" value={when(data.rejectedAt)} /> : null}
-            {data.rejectionReason ? <Row label="Why" value={data.rejectionReason} /> : null}
-            {data.receivedAt ? <Row label="Received" value={when(data.receivedAt)} /> : null}
-            {data.refundedAt ? <Row label="Refunded" value={when(data.refundedAt)} /> : null}
+            <DetailRow label="Requested" value={when(data.requestedAt)} />
+            {data.approvedAt ? <DetailRow label="Approved" value={when(data.approvedAt)} /> : null}
+            {data.rejectedAt ? <DetailRow label="Rejected" value={when(data.rejectedAt)} /> : null}
+            {data.rejectionReason ? <DetailRow label="Why" value={data.rejectionReason} /> : null}
+            {data.receivedAt ? <DetailRow label="Received" value={when(data.receivedAt)} /> : null}
+            {data.refundedAt ? <DetailRow label="Refunded" value={when(data.refundedAt)} /> : null}
           </dl>
         </Panel>
       </div>
@@ -295,56 +287,13 @@ export function ReturnDetailPage() {
             For each item, say whether it goes back in stock to be sold again, or is written off.
             The shopper is told by mail.
           </p>
-          {data.lines.map((line) => {
-            const decision = decisions[line.position];
-            const reasonId = `write-off-reason-${line.position}`;
-            const errorId = `${reasonId}-error`;
-            const showError = decisionsChecked && missingReason(line.position);
-            return (
-              <fieldset key={line.position} className="mt-3 rounded-lg border border-clay-100 p-3">
-                <legend className="px-1 text-sm font-semibold text-clay-900">
-                  {line.name} × {line.quantity}
-                </legend>
-                <div className="flex flex-wrap gap-4 text-sm">
-                  {(['restock', 'write-off'] as const).map((outcome) => (
-                    <label key={outcome} className="inline-flex items-center gap-2">
-                      <input
-                        type="radio"
-                        name={`outcome-${line.position}`}
-                        value={outcome}
-                        checked={decision?.outcome === outcome}
-                        onChange={() => decide(line.position, { outcome })}
-                      />
-                      {RETURN_LINE_OUTCOME_LABELS[outcome]}
-                    </label>
-                  ))}
-                </div>
-                {decision?.outcome === 'write-off' ? (
-                  <label
-                    htmlFor={reasonId}
-                    className="mt-2 block text-sm font-semibold text-clay-800"
-                  >
-                    Why it is written off
-                    <input
-                      id={reasonId}
-                      value={decision.reason}
-                      onChange={(event) => decide(line.position, { reason: event.target.value })}
-                      maxLength={WRITE_OFF_REASON_MAX}
-                      required
-                      aria-invalid={showError || undefined}
-                      aria-describedby={showError ? errorId : undefined}
-                      className="field mt-1"
-                    />
-                  </label>
-                ) : null}
-                {showError ? (
-                  <p id={errorId} className="mt-1 text-sm text-red-700">
-                    Say why the item is written off.
-                  </p>
-                ) : null}
-              </fieldset>
-            );
-          })}
+          <ReceiveDecisions
+            lines={data.lines}
+            decisions={decisions}
+            checked={decisionsChecked}
+            missingReason={missingReason}
+            onDecide={decide}
+          />
         </ConfirmDialog>
       ) : null}
       {asking === 'reject' ? (
@@ -397,14 +346,5 @@ export function ReturnDetailPage() {
         </ConfirmDialog>
       ) : null}
     </ConsolePage>
-  );
-}
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-clay-700">{label}</dt>
-      <dd className="text-right">{value}</dd>
-    </div>
   );
 }

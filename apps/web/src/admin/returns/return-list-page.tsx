@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { formatShortDate } from '@terracraft/shared/dates';
 import {
@@ -9,13 +8,11 @@ import {
   type ReturnStatus,
 } from '@terracraft/shared/returns';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SelectFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SelectFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 import { ReturnStatusBadge } from './return-badge';
 
 const FILTERS = { status: '' } as const;
@@ -26,18 +23,13 @@ const STATUS_OPTIONS = [
 
 /** The returns queue: newest first, by status. */
 export function ReturnListPage() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = {
-    status: (filters.status || undefined) as ReturnStatus | undefined,
-    cursor,
-    limit,
-  };
-  const returns = useQuery({
-    queryKey: adminKeys.list('returns', query),
-    queryFn: ({ signal }) => api('admin.returns.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'returns',
+    defaults: FILTERS,
+    toQuery: (filters) => ({ status: (filters.status || undefined) as ReturnStatus | undefined }),
+    fetch: (query, signal) => api('admin.returns.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
 
   const columns: readonly Column<AdminReturn>[] = [
     {
@@ -79,32 +71,23 @@ export function ReturnListPage() {
   ];
 
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Returns"
       description="Approve or reject each request, mark the parcel received when it is back (its units go back in stock), then refund."
-    >
-      <FilterBar
-        label="Filter returns"
-        onClear={filters.status ? () => setFilters({ status: '' }) : undefined}
-      >
+      list={list}
+      filterLabel="Filter returns"
+      filters={
         <SelectFilter
           label="Status"
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(status) => setFilters({ status })}
         />
-      </FilterBar>
-      <DataTable
-        caption="Returns"
-        columns={columns}
-        rows={returns.data?.items}
-        rowKey={(r) => r.number}
-        loading={returns.isFetching}
-        error={returns.error}
-        onRetry={() => void returns.refetch()}
-        empty="No returns match this filter."
-      />
-      <CursorPagination nextCursor={returns.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      }
+      caption="Returns"
+      columns={columns}
+      rowKey={(r) => r.number}
+      empty="No returns match this filter."
+    />
   );
 }

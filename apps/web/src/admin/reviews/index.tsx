@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { toast } from 'react-toastify';
@@ -8,12 +8,11 @@ import { formatFullDate } from '@terracraft/shared/dates';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SelectFilter } from '../components/filter-bar';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SelectFilter } from '../components/filter-bar';
 import { StatusBadge } from '../components/status-badge';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { useConsoleList } from '../components/use-console-list';
 import { adminKeys } from '../query-keys';
 
 /** The queue opens on the reviews waiting for approval. */
@@ -43,19 +42,16 @@ const DECISIONS: Record<ReviewStatus, readonly ReviewDecision[]> = {
  * in its rating, reject it to keep it off them.
  */
 export default function ReviewsArea() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const queryClient = useQueryClient();
-  const query = {
-    status: filters.status === 'all' ? undefined : (filters.status as ReviewStatus),
-    cursor,
-    limit,
-  };
-  const reviews = useQuery({
-    queryKey: adminKeys.list('reviews', query),
-    queryFn: ({ signal }) => api('admin.reviews.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'reviews',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      status: filters.status === 'all' ? undefined : (filters.status as ReviewStatus),
+    }),
+    fetch: (query, signal) => api('admin.reviews.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
+  const queryClient = useQueryClient();
   const setStatus = useMutation({
     mutationFn: (input: { review: AdminReview; status: ReviewDecision }) =>
       api('admin.reviews.setStatus', {
@@ -143,39 +139,32 @@ export default function ReviewsArea() {
   ];
 
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Reviews"
       description="A review by a shopper whose order of the product was delivered (a verified purchase) is shown at once; any other waits here for approval. Only shown reviews count in a product's rating."
-    >
-      <FilterBar
-        label="Filter reviews"
-        onClear={filters.status !== 'pending' ? () => setFilters({ status: null }) : undefined}
-      >
+      list={list}
+      filterLabel="Filter reviews"
+      filters={
         <SelectFilter
           label="Status"
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(status) => setFilters({ status })}
         />
-      </FilterBar>
-      {setStatus.error ? (
-        <ActionError
-          error={setStatus.error}
-          onReload={() => void reviews.refetch().then(() => setStatus.reset())}
-          className="mb-4"
-        />
-      ) : null}
-      <DataTable
-        caption="Reviews"
-        columns={columns}
-        rows={reviews.data?.items}
-        rowKey={(r) => r.id}
-        loading={reviews.isFetching}
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
-        empty="No reviews match this filter."
-      />
-      <CursorPagination nextCursor={reviews.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      }
+      notice={
+        setStatus.error ? (
+          <ActionError
+            error={setStatus.error}
+            onReload={() => void list.page.refetch().then(() => setStatus.reset())}
+            className="mb-4"
+          />
+        ) : null
+      }
+      caption="Reviews"
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty="No reviews match this filter."
+    />
   );
 }

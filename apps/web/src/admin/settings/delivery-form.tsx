@@ -1,9 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useController, useForm, type Control } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { useController, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import {
   DELIVERY_ZONES,
   DELIVERY_ZONE_LABELS,
@@ -12,17 +8,10 @@ import {
 import { deliverySettingsSchema } from '@terracraft/shared/delivery/schemas';
 import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india/states';
 import type { AdminSettings } from '@terracraft/shared/settings';
-import { api } from '../../lib/api-client';
 import { Panel } from '../components/console-page';
-import {
-  CheckboxField,
-  LinesField,
-  MoneyField,
-  NumberField,
-  showServerFieldErrors,
-} from '../components/form-fields';
-import { adminKeys } from '../query-keys';
+import { CheckboxField, LinesField, MoneyField, NumberField } from '../../components/fields';
 import { SettingsFormActions } from './settings-form-actions';
+import { useSettingsForm } from './use-settings-form';
 
 type DeliveryValues = z.input<typeof deliverySettingsSchema>;
 
@@ -40,33 +29,21 @@ const ZONE_HINTS: Record<(typeof DELIVERY_ZONES)[number], string> = {
  * checkout and placement all read these (decision 28).
  */
 export function DeliveryForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
-  const queryClient = useQueryClient();
-  const { value, updatedAt, updatedBy } = settings.delivery;
-  const { control, handleSubmit, reset, setError, formState } = useForm<
-    DeliveryValues,
-    unknown,
-    DeliverySettings
-  >({
-    resolver: zodResolver(deliverySettingsSchema),
-    defaultValues: value,
+  const form = useSettingsForm({
+    settings,
+    reload,
+    setting: 'delivery',
+    schema: deliverySettingsSchema,
+    saved: 'The delivery rules are saved.',
   });
-
-  const save = useMutation({
-    mutationFn: (next: DeliverySettings) =>
-      api('admin.settings.update', { body: { key: 'delivery', value: next, updatedAt } }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminKeys.other('settings'), saved);
-      toast.success('The delivery rules are saved.');
-    },
-    onError: (error) => showServerFieldErrors(error, setError, { prefix: 'value.' }),
-  });
+  const { control } = form;
 
   return (
     <form
       id="delivery"
       noValidate
       aria-label="Delivery"
-      onSubmit={handleSubmit((next) => save.mutate(next))}
+      onSubmit={form.onSubmit}
       className="grid scroll-mt-24 gap-6"
     >
       <Panel title="Delivery">
@@ -74,9 +51,8 @@ export function DeliveryForm({ settings, reload }: { settings: AdminSettings; re
           The product page, the cart and checkout tell shoppers the delivery date for their PIN code
           and whether they can pay cash on delivery; orders are refused where these rules do not
           allow them. Days are counted from the order date, Sundays not counted.{' '}
-          {updatedAt
-            ? `Last saved ${formatShortDate(updatedAt)}, ${formatTime(updatedAt)}${updatedBy ? ` by ${updatedBy.email}` : ''}.`
-            : 'The shop delivers everywhere in India by the default rules until they are saved here.'}
+          {form.lastSaved ??
+            'The shop delivers everywhere in India by the default rules until they are saved here.'}
         </p>
         <ServedStates control={control} />
         <LinesField
@@ -128,14 +104,7 @@ export function DeliveryForm({ settings, reload }: { settings: AdminSettings; re
           />
         </fieldset>
       </Panel>
-      <SettingsFormActions
-        saving={save.isPending}
-        error={save.error}
-        dirty={formState.isDirty}
-        saveLabel="Save delivery rules"
-        onDiscard={() => reset(value)}
-        onReload={reload}
-      />
+      <SettingsFormActions {...form.actions} saveLabel="Save delivery rules" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionError, isStaleError } from '../components/action-error';
-import { hasFieldErrors } from '../components/form-fields';
+import { hasFieldErrors } from '../../components/fields';
 
 /**
  * The foot of every settings form: a save error the fields do not show (a stale copy, a refusal

@@ -13,12 +13,12 @@ import {
 } from '@terracraft/shared/staff';
 import { formatShortDate, formatTime } from '@terracraft/shared/dates';
 import { api, ApiError } from '../../lib/api-client';
-import { useConsoleUser } from '../access/console-user';
+import { useConsoleUser } from '../auth/console-user';
 import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DataTable, type Column } from '../components/data-table';
-import { showServerFieldErrors, TextField } from '../components/form-fields';
+import { showServerFieldErrors, TextField } from '../../components/fields';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
 import { ROLE_LABELS } from '../texts';

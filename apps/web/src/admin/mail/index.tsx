@@ -1,15 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { MAIL_STATUS_LABELS, type AdminMail, type MailStatus } from '@terracraft/shared/mail';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-bar';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SearchFilter, SelectFilter } from '../components/filter-bar';
 import { StatusBadge, type BadgeTone } from '../components/status-badge';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { useConsoleList } from '../components/use-console-list';
 import { adminKeys } from '../query-keys';
 
 const FILTERS = { status: '', q: '' } as const;
@@ -33,26 +32,23 @@ const when = (at: string) => `${formatFullDate(at)}, ${formatTime(at)}`;
  * Every mail the shop sent or will send (the outbox): failed ones with why, and a Resend button
  * that queues a failed (or sent) mail once more.
  */
-export default function MailsArea() {
+export default function MailArea() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const query = {
-    status: (filters.status || undefined) as MailStatus | undefined,
-    q: filters.q || undefined,
-    cursor,
-    limit,
-  };
-  const mails = useQuery({
-    queryKey: adminKeys.list('mails', query),
-    queryFn: ({ signal }) => api('admin.mails.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'mail',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      status: (filters.status || undefined) as MailStatus | undefined,
+      q: filters.q || undefined,
+    }),
+    fetch: (query, signal) => api('admin.mails.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
   const resend = useMutation({
     mutationFn: (mail: AdminMail) => api('admin.mails.resend', { params: { id: mail.id } }),
     onSuccess: (mail) => {
       toast.success(`“${mail.subject}” to ${mail.to} is queued to be sent again`);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.area('mails') });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.area('mail') });
     },
   });
 
@@ -124,45 +120,40 @@ export default function MailsArea() {
   ];
 
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Mails"
       description="Every mail the shop sends goes through this outbox. A mail the mail server refuses is tried again later, for about a day; then it is failed, and can be resent."
-    >
-      <FilterBar
-        label="Filter mails"
-        onClear={filters.status || filters.q ? () => setFilters({ status: '', q: '' }) : undefined}
-      >
-        <SelectFilter
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => setFilters({ status })}
-        />
-        <SearchFilter
-          label="Search by recipient or order"
-          placeholder="name@example.in or TC1001"
-          value={filters.q}
-          onSearch={(q) => setFilters({ q })}
-        />
-      </FilterBar>
-      {resend.error ? (
-        <ActionError
-          error={resend.error}
-          onReload={() => void mails.refetch().then(() => resend.reset())}
-          className="mb-4"
-        />
-      ) : null}
-      <DataTable
-        caption="Mails"
-        columns={columns}
-        rows={mails.data?.items}
-        rowKey={(m) => m.id}
-        loading={mails.isFetching}
-        error={mails.error}
-        onRetry={() => void mails.refetch()}
-        empty="No mails match this filter."
-      />
-      <CursorPagination nextCursor={mails.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      list={list}
+      filterLabel="Filter mails"
+      filters={
+        <>
+          <SelectFilter
+            label="Status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => setFilters({ status })}
+          />
+          <SearchFilter
+            label="Search by recipient or order"
+            placeholder="name@example.in or TC1001"
+            value={filters.q}
+            onSearch={(q) => setFilters({ q })}
+          />
+        </>
+      }
+      notice={
+        resend.error ? (
+          <ActionError
+            error={resend.error}
+            onReload={() => void list.page.refetch().then(() => resend.reset())}
+            className="mb-4"
+          />
+        ) : null
+      }
+      caption="Mails"
+      columns={columns}
+      rowKey={(m) => m.id}
+      empty="No mails match this filter."
+    />
   );
 }

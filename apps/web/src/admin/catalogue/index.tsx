@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import type { SynonymGroup, SynonymGroupList } from '@terracraft/shared/catalogue';
 import { api } from '../../lib/api-client';
 import { ActionError } from '../components/action-error';
 import { ConfirmDialog } from '../../components/dialog';
+import { FormField } from '../../components/fields';
 import { ConsolePage, Panel } from '../components/console-page';
 import { DataTable, type Column } from '../components/data-table';
 import { adminKeys } from '../query-keys';
@@ -35,29 +36,23 @@ function TermsForm({
   onCancel?(): void;
 }) {
   const [text, setText] = useState(initial);
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(termsOf(text));
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-terms`} className="mb-1 block text-sm font-medium text-clay-800">
-          {TEXT.termsLabel}
-        </label>
-        <input
-          id={`${id}-terms`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-hint`}
-          className="field"
-          autoComplete="off"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-xs text-clay-700">
-          {TEXT.termsHint}
-        </p>
-      </div>
+      <FormField label={TEXT.termsLabel} hint={TEXT.termsHint}>
+        {(props) => (
+          <input
+            {...props}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="field"
+            autoComplete="off"
+          />
+        )}
+      </FormField>
       <ActionError error={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary px-5 py-2.5" disabled={pending}>

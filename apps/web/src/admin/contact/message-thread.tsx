@@ -21,12 +21,12 @@ export function MessageThreadPage() {
   const replyId = useId();
   const [text, setText] = useState('');
   const thread = useQuery({
-    queryKey: adminKeys.detail('messages', id),
+    queryKey: adminKeys.detail('contact', id),
     queryFn: ({ signal }) => api('admin.messages.get', { params: { id }, signal }),
   });
   const changed = (saved: MessageThread) => {
-    queryClient.setQueryData(adminKeys.detail('messages', id), saved);
-    void queryClient.invalidateQueries({ queryKey: adminKeys.lists('messages') });
+    queryClient.setQueryData(adminKeys.detail('contact', id), saved);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.lists('contact') });
   };
   const setStatus = useMutation({
     mutationFn: (status: MessageStatus) =>
@@ -78,7 +78,7 @@ export function MessageThreadPage() {
       }
       actions={
         <>
-          <Link to={adminPaths.messages} className="btn-outline px-5 py-2.5">
+          <Link to={adminPaths.contact} className="btn-outline px-5 py-2.5">
             Back to messages
           </Link>
           <button

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { MessageStatus, MessageSummary } from '@terracraft/shared/contact/admin';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
-import { ConsolePage } from '../components/console-page';
-import { CursorPagination } from '../components/cursor-pagination';
-import { DataTable, type Column } from '../components/data-table';
-import { FilterBar, SelectFilter } from '../components/filter-bar';
-import { useCursorPage, useUrlFilters } from '../components/url-state';
+import { ConsoleListPage } from '../components/console-list-page';
+import type { Column } from '../components/data-table';
+import { SelectFilter } from '../components/filter-bar';
+import { useConsoleList } from '../components/use-console-list';
 import { adminPaths } from '../paths';
-import { adminKeys } from '../query-keys';
 import { MessageStatusBadge } from './message-status';
 
 const FILTERS: { status: string } = { status: 'new' };
@@ -50,40 +47,35 @@ const columns: readonly Column<MessageSummary>[] = [
 ];
 
 export function MessageList() {
-  const [filters, setFilters] = useUrlFilters(FILTERS);
-  const { cursor, limit } = useCursorPage();
-  const status = filters.status === 'all' ? undefined : (filters.status as MessageStatus);
-  const query = { status, cursor, limit };
-  const messages = useQuery({
-    queryKey: adminKeys.list('messages', query),
-    queryFn: ({ signal }) => api('admin.messages.list', { query, signal }),
-    placeholderData: (previous) => previous,
+  const list = useConsoleList({
+    area: 'contact',
+    defaults: FILTERS,
+    toQuery: (filters) => ({
+      status: filters.status === 'all' ? undefined : (filters.status as MessageStatus),
+    }),
+    fetch: (query, signal) => api('admin.messages.list', { query, signal }),
   });
+  const { filters, setFilters } = list;
   return (
-    <ConsolePage
+    <ConsoleListPage
       title="Messages"
       description="What visitors sent through the contact form. Reply by mail, or mark a message handled."
-    >
-      <FilterBar label="Filter messages">
+      list={list}
+      filterLabel="Filter messages"
+      clearable={false}
+      filters={
         <SelectFilter
           label="Show"
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(value) => setFilters({ status: value })}
         />
-      </FilterBar>
-      <DataTable
-        caption="Messages"
-        columns={columns}
-        rows={messages.data?.items}
-        rowKey={(m) => m.id}
-        rowHref={(m) => `${adminPaths.messages}/${m.id}`}
-        loading={messages.isFetching}
-        error={messages.error}
-        onRetry={() => void messages.refetch()}
-        empty={status === 'new' ? 'No new messages.' : 'No messages here.'}
-      />
-      <CursorPagination nextCursor={messages.data?.nextCursor} className="mt-4" />
-    </ConsolePage>
+      }
+      caption="Messages"
+      columns={columns}
+      rowKey={(m) => m.id}
+      rowHref={(m) => `${adminPaths.contact}/${m.id}`}
+      empty={filters.status === 'new' ? 'No new messages.' : 'No messages here.'}
+    />
   );
 }

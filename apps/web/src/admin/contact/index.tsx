@@ -4,13 +4,13 @@ import { MessageList } from './message-list';
 import { MessageThreadPage } from './message-thread';
 
 /** The contact inbox: messages new and handled, and one message's thread. */
-export default function MessagesArea() {
+export default function ContactArea() {
   return (
     <Switch>
-      <Route path={adminPaths.messages}>
+      <Route path={adminPaths.contact}>
         <MessageList />
       </Route>
-      <Route path={`${adminPaths.messages}/:id`}>
+      <Route path={`${adminPaths.contact}/:id`}>
         <MessageThreadPage />
       </Route>
     </Switch>

@@ -1,0 +1,101 @@
+import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
+import type { AdminSettings } from '@terracraft/shared/settings';
+import { businessSettingsSchema } from '@terracraft/shared/settings/schemas';
+import { Panel } from '../components/console-page';
+import { CheckboxField, LinesField, SelectField, TextField } from '../../components/fields';
+import { SettingsFormActions } from './settings-form-actions';
+import { useSettingsForm } from './use-settings-form';
+
+export const stateOptions = STATES_AND_UNION_TERRITORIES.map((state) => ({
+  value: state,
+  label: state,
+}));
+
+/** The shop's business details, as its pages and mails show them. */
+export function BusinessForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
+  const form = useSettingsForm({
+    settings,
+    reload,
+    setting: 'business',
+    schema: businessSettingsSchema,
+    saved: 'The business details are saved.',
+  });
+  const { control } = form;
+
+  return (
+    <form id="business" noValidate onSubmit={form.onSubmit} className="grid scroll-mt-24 gap-6">
+      <p className="text-sm text-clay-700">
+        {form.lastSaved ?? 'The shop shows its default details until they are saved here.'}
+      </p>
+      <Panel title="The business">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField control={control} name="shopName" label="Shop name" required />
+          <TextField
+            control={control}
+            name="legalName"
+            label="Legal name"
+            hint="The company behind the shop, as the terms and the privacy policy name it."
+            required
+          />
+        </div>
+      </Panel>
+      <Panel title="Mail and phone">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            control={control}
+            name="supportEmail"
+            label="Support email"
+            type="email"
+            hint="Shown on the shop; contact messages are mailed here."
+            required
+          />
+          <TextField
+            control={control}
+            name="ordersEmail"
+            label="Orders email"
+            type="email"
+            hint="Answers to order mails go here. Not shown on the shop."
+            required
+          />
+          <TextField control={control} name="phone" label="Phone" type="tel" required />
+          <TextField
+            control={control}
+            name="phoneHours"
+            label="Phone hours"
+            placeholder="Mon-Fri 9am-6pm IST"
+            required
+          />
+          <CheckboxField
+            control={control}
+            name="phoneIsTollFree"
+            label="The phone number is toll-free"
+            hint={'The header then says "Toll Free" before it.'}
+          />
+        </div>
+      </Panel>
+      <Panel title="Address">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField control={control} name="address.line1" label="Address" required />
+          <TextField control={control} name="address.line2" label="Address, second line" />
+          <TextField control={control} name="address.city" label="City" required />
+          <SelectField
+            control={control}
+            name="address.state"
+            label="State"
+            options={stateOptions}
+            required
+          />
+          <TextField control={control} name="address.pin" label="PIN code" required />
+          <LinesField
+            control={control}
+            name="workingHours"
+            label="Working hours"
+            hint="One line each, such as Sat: 10am-4pm."
+            required
+          />
+        </div>
+      </Panel>
+      <SettingsFormActions {...form.actions} saveLabel="Save details" />
+    </form>
+  );
+}

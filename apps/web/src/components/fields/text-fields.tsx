@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from '../form-field';
+import type { FieldProps } from './field-props';
+
+export function TextField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  className,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  suggestions,
+}: FieldProps<Values, Name> & {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  placeholder?: string;
+  /** Values offered as the field is typed in (any other value may still be typed). */
+  suggestions?: readonly string[];
+}) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  const listId = `${useId()}-suggestions`;
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={fieldState.error?.message}
+      required={required}
+      className={className}
+    >
+      {(props) => (
+        <>
+          <input
+            {...props}
+            {...field}
+            value={field.value ?? ''}
+            type={type}
+            autoComplete={autoComplete ?? 'off'}
+            placeholder={placeholder}
+            list={suggestions ? listId : undefined}
+            className="field"
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          ) : null}
+        </>
+      )}
+    </FormField>
+  );
+}
+
+export function TextAreaField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  className,
+  rows = 4,
+}: FieldProps<Values, Name> & { rows?: number }) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={fieldState.error?.message}
+      required={required}
+      className={className}
+    >
+      {(props) => (
+        <textarea {...props} {...field} value={field.value ?? ''} rows={rows} className="field" />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A list of lines (opening hours, say), typed one a line in a text area; the form holds the
+ * lines, blank ones left out.
+ */
+export function LinesField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  className,
+  rows = 4,
+}: FieldProps<Values, Name> & { rows?: number }) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  const joined = ((field.value as string[] | null | undefined) ?? []).join('\n');
+  const [text, setText] = useState(joined);
+  const linesOf = (value: string) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  // Lines set from outside (a reset after loading, say) replace what is typed.
+  const [held, setHeld] = useState(joined);
+  if (held !== joined) {
+    setHeld(joined);
+    if (linesOf(text).join('\n') !== joined) setText(joined);
+  }
+  return (
+    <FormField
+      label={label}
+      hint={hint}
+      error={fieldState.error?.message}
+      required={required}
+      className={className}
+    >
+      {(props) => (
+        <textarea
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          disabled={field.disabled}
+          rows={rows}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(linesOf(event.target.value));
+          }}
+          onBlur={field.onBlur}
+          className="field"
+        />
+      )}
+    </FormField>
+  );
+}
