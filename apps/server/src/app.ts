@@ -29,14 +29,16 @@ import {
   createCatalogueCache,
   type CatalogueCache,
   createCatalogueService,
-  createInventory,
+  synonymAdminRoutes,
+  createSynonymAdmin,
+} from './features/catalogue';
+import { createInventory } from './features/inventory';
+import {
   photoFiles,
   createProductPhotos,
   productAdminRoutes,
   createProductAdminService,
-  synonymAdminRoutes,
-  createSynonymAdmin,
-} from './features/catalogue';
+} from './features/products';
 import {
   contactAdminRoutes,
   createContactInbox,

@@ -15,7 +15,7 @@ import type { OrderLimits } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
 import { PaymentGatewayError } from '../../integrations/razorpay';
 import { AppError } from '../../lib/errors';
-import { type Inventory, salesDay } from '../catalogue';
+import { type Inventory, salesDay } from '../inventory';
 import type { CouponService } from '../coupons';
 import type { DeliveryService } from '../delivery';
 import { paymentGatewayFailure, type GatewayOrders } from '../payments';
