@@ -7,8 +7,4 @@ export {
 } from './catalogue-cache';
 export { roundRating } from './catalogue.service';
 export { shownImages, visibleProduct } from './product-images';
-export { catalogueProductPages } from './catalogue.pages';
-export { catalogueRoutes } from './catalogue.routes';
-export { createCatalogueService } from './catalogue.service';
-export { synonymAdminRoutes } from './synonyms.admin.routes';
-export { createSynonymAdmin } from './synonyms.admin.service';
+export { registerCatalogue } from './catalogue.feature';
