@@ -150,7 +150,7 @@ describe('import boundaries', () => {
       expect(await lint(routes, "import './orders.repository';\n")).toEqual(
         refusedBy('import-x/no-restricted-paths', /never repositories/),
       );
-      expect(await lint(routes, "import '../catalogue/inventory.repository';\n")).toEqual(
+      expect(await lint(routes, "import '../inventory/inventory.repository';\n")).toEqual(
         refusedBy('import-x/no-restricted-paths', /never repositories/),
       );
       expect(await importing(routes, 'apps/server/src/db')).toEqual(

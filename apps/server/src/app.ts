@@ -8,114 +8,58 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { addressRoutes, createAddressService } from './features/addresses';
-import { privacyRoutes, createPrivacyService } from './features/privacy';
-import { auditAdminRoutes, createAuditLog } from './features/audit';
+import { createAddressService, registerAddresses } from './features/addresses';
+import { createAuditLog, registerAudit } from './features/audit';
 import {
   createAuth,
-  resolveAuthSecret,
-  authRoutes,
   createRoleRepository,
   createSessionCache,
+  registerAuth,
+  resolveAuthSecret,
   type SessionCache,
 } from './features/auth';
-import { createSessionGuard, type SessionUser } from './plugins/session';
-import { blogPages, blogRoutes, createBlogService } from './features/blog';
-import { cartRoutes, createCartService } from './features/cart';
-import { customerAdminRoutes, createCustomerService } from './features/customers';
+import { registerBlog } from './features/blog';
+import { createCartService, registerCart } from './features/cart';
+import { createCatalogueCache, registerCatalogue, type CatalogueCache } from './features/catalogue';
+import { registerContact } from './features/contact';
+import { createCouponService, registerCoupons } from './features/coupons';
+import { registerCustomers } from './features/customers';
+import { registerDashboard } from './features/dashboard';
+import { createDeliveryService, indiaPostDirectory, registerDelivery } from './features/delivery';
+import { registerHealth } from './features/health';
+import { createInventory } from './features/inventory';
+import { createTaxDocuments, registerInvoices } from './features/invoices';
+import { registerNewsletter } from './features/newsletter';
 import {
-  catalogueProductPages,
-  catalogueRoutes,
-  createCatalogueCache,
-  type CatalogueCache,
-  createCatalogueService,
-  createInventory,
-  photoFiles,
-  createProductPhotos,
-  productAdminRoutes,
-  createProductAdminService,
-  synonymAdminRoutes,
-  createSynonymAdmin,
-} from './features/catalogue';
-import {
-  contactAdminRoutes,
-  createContactInbox,
-  contactRoutes,
-  createContactService,
-} from './features/contact';
-import {
-  couponAdminRoutes,
-  createCouponAdmin,
-  couponRoutes,
-  createCouponService,
-} from './features/coupons';
-import { healthRoutes, createHealthService } from './features/health';
-import { createTaxDocuments, invoiceAdminRoutes, invoiceRoutes } from './features/invoices';
-import {
-  newsletterAdminRoutes,
-  createSubscriberList,
-  newsletterRoutes,
-  createNewsletterService,
-} from './features/newsletter';
-import {
-  reviewAdminRoutes,
-  createReviewQueue,
-  reviewRoutes,
-  createReviewService,
-} from './features/reviews';
-import {
-  dashboardAdminRoutes,
-  createDashboardService,
-  createGoLiveChecklist,
-} from './features/dashboard';
-import {
-  settingsAdminRoutes,
-  settingsRoutes,
-  createSettingsService,
-  SETTINGS_TOPIC,
-} from './features/settings';
-import {
-  createInvitations,
-  createOwnerSetup,
-  staffAdminRoutes,
-  staffRoutes,
-  createStaffService,
-} from './features/staff';
-import { deliveryRoutes, createDeliveryService, indiaPostDirectory } from './features/delivery';
-import { createWishlistService, wishlistRoutes } from './features/wishlist';
-import {
-  createOrderActions,
-  createOrderConsole,
   createOrderGoods,
   createOrderLifecycle,
   createOrderNotices,
-  createOrderPlacement,
-  ordersAdminRoutes,
-  orderRoutes,
   createOrderService,
   createPaymentExpiry,
+  registerOrders,
   schedulePaymentExpiry,
   type PaymentExpiry,
 } from './features/orders';
 import {
   createGatewayOrders,
   createPaymentRecording,
-  paymentRoutes,
-  createPaymentService,
   createRefunds,
+  registerPayments,
 } from './features/payments';
-import {
-  returnsAdminRoutes,
-  returnRoutes,
-  createReturns,
-  createReturnPhotos,
-} from './features/returns';
+import { registerPrivacy } from './features/privacy';
+import { registerProducts } from './features/products';
+import { createReturns, registerReturns } from './features/returns';
+import { registerReviews } from './features/reviews';
+import { createSettingsService, registerSettings, SETTINGS_TOPIC } from './features/settings';
+import { registerStaff } from './features/staff';
+import { registerWishlist } from './features/wishlist';
+import type { FeatureParts, RegisterFeature } from './lib/feature';
+import { createSessionGuard, type SessionUser } from './plugins/session';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import {
-  mailAdminRoutes,
-  createMailConsole,
   createMailWorker,
   createOutbox,
+  registerMail,
   type MailAttachmentResolver,
   type MailWorker,
   type Outbox,
@@ -251,47 +195,16 @@ export async function buildApp({
   const sessionCache = createSessionCache<SessionUser>({ changes, log: app.log });
   app.decorate('sessionCache', sessionCache);
   const sessions = createSessionGuard(auth, createRoleRepository(db), sessionCache);
-  const setup = createOwnerSetup({ db, audit });
-  const staff = createStaffService({ db, audit, sessionsChanged: sessions.sessionsChanged });
-  const invitations = createInvitations({
-    db,
-    audit,
-    outbox,
-    settings,
-    publicUrl: config.publicUrl,
-  });
-  const health = createHealthService(database);
-  const contact = createContactService({ db, outbox, settings });
-  const newsletter = createNewsletterService(db);
+
+  // What more than one feature uses is built here; what only one feature's routes use, that
+  // feature builds in its register.
+
   // Shoppers' catalogue and blog reads, from memory until something they show changes.
   const catalogueCache = createCatalogueCache({ changes, log: app.log });
   app.decorate('catalogueCache', catalogueCache);
-  const blog = createBlogService(db, catalogueCache);
   const coupons = createCouponService(db);
   const cart = createCartService(db, () => settings.get('orderLimits'));
-  const wishlist = createWishlistService(db);
-  const catalogue = createCatalogueService(db, catalogueCache);
   const inventory = createInventory({ catalogue: catalogueCache });
-  const productAdmin = createProductAdminService({
-    db,
-    audit,
-    inventory,
-    catalogue: catalogueCache,
-  });
-  const photos = createProductPhotos({
-    db,
-    audit,
-    dataDir: config.dataDir,
-    catalogue: catalogueCache,
-  });
-  const reviews = createReviewService(db, catalogueCache);
-  const synonyms = createSynonymAdmin({ db, audit, catalogue: catalogueCache });
-  // The console's coupons, reviews, messages, subscribers and customers.
-  const couponAdmin = createCouponAdmin({ db, audit });
-  const reviewQueue = createReviewQueue({ db, audit, catalogue: catalogueCache });
-  const inbox = createContactInbox({ db, audit, outbox, settings });
-  const subscribers = createSubscriberList(db);
-  const customers = createCustomerService(db);
   const gateway = paymentGateway ?? createPaymentGateway(config, secret);
   if (gateway.provider === 'sandbox') {
     app.log.warn(
@@ -330,17 +243,6 @@ export async function buildApp({
     settings: () => settings.get('delivery'),
     seller: () => settings.get('seller'),
   });
-  const placement = createOrderPlacement({
-    db,
-    coupons,
-    inventory,
-    goods,
-    gatewayOrders,
-    notices,
-    limits: () => settings.get('orderLimits'),
-    delivery,
-    log: app.log,
-  });
   // Returns: a refunded return's credit note is one of the invoices' tax documents.
   const returns = createReturns({
     db,
@@ -352,84 +254,79 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     business,
   });
-  const returnPhotos = createReturnPhotos({ db, dataDir: config.dataDir });
   const orders = createOrderService({ db, gatewayOrders, returns });
-  const orderActions = createOrderActions({ lifecycle });
-  const orderConsole = createOrderConsole({ db, audit });
   const paymentExpiry = createPaymentExpiry({ db, lifecycle, payments: paymentRecording });
   app.decorate('paymentExpiry', paymentExpiry);
   const addresses = createAddressService({ db, checkPlace: delivery.placeOf });
-  const privacy = createPrivacyService({
+  const deps = {
+    config,
+    database,
     db,
     audit,
-    sessionsChanged: sessions.sessionsChanged,
-    verifyPassword: async (hash, password) =>
-      (await auth.$context).password.verify({ hash, password }),
-  });
-  const payments = createPaymentService({
-    gateway,
-    orders,
-    gatewayOrders,
-    recording: paymentRecording,
-  });
-
-  await app.register(healthRoutes, { health });
-  await app.register(authRoutes, { auth, sessions, config });
-  await app.register(contactRoutes, { contact });
-  await app.register(newsletterRoutes, { newsletter });
-  await app.register(blogRoutes, { blog });
-  await app.register(couponRoutes, { coupons, sessions });
-  await app.register(cartRoutes, { cart, sessions });
-  await app.register(wishlistRoutes, { wishlist, sessions });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(photoFiles, { directory: photos.directory });
-  await app.register(reviewRoutes, { reviews, sessions });
-  await app.register(addressRoutes, { addresses, sessions });
-  await app.register(privacyRoutes, { privacy, sessions });
-  await app.register(orderRoutes, {
-    placement,
-    orders,
-    actions: orderActions,
+    settings,
+    outbox,
+    mailWorker,
+    documents,
+    auth,
     sessions,
+    catalogueCache,
+    coupons,
+    cart,
+    inventory,
+    gateway,
+    gatewayOrders,
+    goods,
+    notices,
+    lifecycle,
+    paymentRecording,
+    delivery,
+    returns,
+    orders,
     addresses,
-  });
-  await app.register(invoiceRoutes, { documents, sessions });
-  await app.register(paymentRoutes, { gateway, payments, sessions });
-  await app.register(returnRoutes, { returns, photos: returnPhotos, sessions });
-  await app.register(settingsRoutes, { settings });
-  await app.register(deliveryRoutes, { delivery });
-  await app.register(staffRoutes, { setup, invitations, sessions });
+  };
+
+  // Every feature, in the order their shopper routes register; their console routes follow in
+  // the same order, behind the staff guard.
+  const features: RegisterFeature<typeof deps>[] = [
+    registerHealth,
+    registerAuth,
+    registerContact,
+    registerNewsletter,
+    registerBlog,
+    registerCoupons,
+    registerCart,
+    registerWishlist,
+    registerCatalogue,
+    registerProducts,
+    registerReviews,
+    registerAddresses,
+    registerPrivacy,
+    registerOrders,
+    registerInvoices,
+    registerPayments,
+    registerReturns,
+    registerSettings,
+    registerDelivery,
+    registerStaff,
+    registerAudit,
+    registerCustomers,
+    registerMail,
+    registerDashboard,
+  ];
+  const parts: FeatureParts[] = [];
+  for (const register of features) parts.push(await register(app, deps));
   schedulePaymentExpiry(app, paymentExpiry, config.paymentExpiryIntervalMs);
 
-  // The back office: every admin routes plugin registers here, behind the one staff guard.
+  // The back office: every feature's console routes register here, behind the one staff guard.
   await app.register(async (admin) => {
     guardAdminRoutes(admin, sessions);
-    await admin.register(settingsAdminRoutes, { settings });
-    await admin.register(staffAdminRoutes, { staff, invitations });
-    await admin.register(auditAdminRoutes, { audit });
-    await admin.register(ordersAdminRoutes, { console: orderConsole, actions: orderActions });
-    await admin.register(invoiceAdminRoutes, { documents });
-    await admin.register(productAdminRoutes, { products: productAdmin, photos });
-    await admin.register(synonymAdminRoutes, { synonyms });
-    await admin.register(couponAdminRoutes, { couponAdmin });
-    await admin.register(reviewAdminRoutes, { reviewQueue });
-    await admin.register(contactAdminRoutes, { inbox });
-    await admin.register(newsletterAdminRoutes, { subscribers });
-    await admin.register(customerAdminRoutes, { customers });
-    await admin.register(mailAdminRoutes, {
-      mails: createMailConsole({ db, audit, onRequeued: () => mailWorker.poke() }),
-    });
-    await admin.register(returnsAdminRoutes, { returns, photos: returnPhotos });
-    await admin.register(dashboardAdminRoutes, {
-      dashboard: createDashboardService({ db }),
-      goLive: createGoLiveChecklist({ db, settings, config }),
-    });
+    for (const { console: consoleRoutes } of parts) await consoleRoutes?.(admin);
   });
 
   await registerWebApp(app, {
     config,
     distDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
-    pages: [blogPages(blog), catalogueProductPages(catalogue, config.publicUrl)],
+    pages: parts.flatMap((part) => part.pages ?? []),
     publicSettings: () => settings.publicSettings(),
     // Rendered pages show the catalogue and the business details.
     pageCache: createCatalogueCache({

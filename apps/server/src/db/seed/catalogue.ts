@@ -7,7 +7,7 @@ import { SEEDED_REVIEWS } from '@terracraft/seed-data/reviews';
 import { taxClassOf } from '@terracraft/seed-data/tax-classes';
 import type { Seed } from './index';
 import { productSales, products, reviews } from '../schema';
-import { salesDay } from '../../features/catalogue';
+import { salesDay } from '../../features/inventory';
 import { refreshProductRatings } from '../../features/reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

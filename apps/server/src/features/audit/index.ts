@@ -1,3 +1,3 @@
 // What the app and other features use of audit: they reach it through here, never its files.
 export { type AuditActor, type AuditLog, createAuditLog } from './audit.service';
-export { auditAdminRoutes } from './audit.admin.routes';
+export { registerAudit } from './audit.feature';

@@ -1,3 +1,3 @@
 // What the app and other features use of cart: they reach it through here, never its files.
 export { createCartService } from './cart.service';
-export { cartRoutes } from './cart.routes';
+export { registerCart } from './cart.feature';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, productPageSchema } from '@terracraft/shared/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { EXACT_COUNT_LIMIT } from './catalogue.repository';
+import { EXACT_COUNT_LIMIT } from './product-sql';
 
 /**
  * A catalogue past the size where lists stop counting every match: 3,000 walnut trays, 2,400 in

@@ -21,10 +21,10 @@ import { cacheKey, type CatalogueCache } from './catalogue-cache';
 import {
   createCatalogueRepository,
   type ProductDetailRow,
-  type ProductOrder,
   type ProductSummaryRow,
-  type SearchWord,
 } from './catalogue.repository';
+import type { ProductOrder } from './product-sql';
+import type { SearchWord } from './search.repository';
 import { createSynonymIndex } from './synonym-index';
 import { createSynonymRepository } from './synonyms.repository';
 

@@ -5,7 +5,7 @@ import type { Dashboard } from '@terracraft/shared/dashboard';
 import type { OrderStage, PaymentMethod } from '@terracraft/shared/orders';
 import { orders, users } from '../../db/schema';
 import { createTestApp, signUpShopper, signUpStaff, type TestApp } from '../../test/test-app';
-import { salesDay } from '../catalogue';
+import { salesDay } from '../inventory';
 import { addProduct, ADDRESS } from '../../test/shop-data';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
 } from '@terracraft/shared/dashboard';
 import { ORDER_STAGE_LABELS, ORDER_STAGES, type OrderStage } from '@terracraft/shared/orders';
 import type { Database } from '../../db/client';
-import { salesDay } from '../catalogue';
+import { salesDay } from '../inventory';
 import { createDashboardRepository } from './dashboard.repository';
 
 /**

@@ -1,3 +1,2 @@
 // What the app and other features use of health: they reach it through here, never its files.
-export { healthRoutes } from './health.routes';
-export { createHealthService } from './health.service';
+export { registerHealth } from './health.feature';

@@ -19,5 +19,4 @@ export {
   nextAttemptAt,
   type MailWorker,
 } from './mail-worker';
-export { mailAdminRoutes } from './mails.admin.routes';
-export { createMailConsole } from './mails.admin.service';
+export { registerMail } from './mail.feature';

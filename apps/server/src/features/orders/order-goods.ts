@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client';
-import type { Inventory, StockIn } from '../catalogue';
+import type { Inventory, StockIn } from '../inventory';
 import type { CouponService } from '../coupons';
 import { createOrderRepository, type OrderRow } from './orders.repository';
 

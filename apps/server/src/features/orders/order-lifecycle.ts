@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import { ERROR_CODES } from '@terracraft/shared/errors';
 import type { AuditLog } from '../audit';
-import type { StockIn } from '../catalogue';
+import type { StockIn } from '../inventory';
 import type { Refunds } from '../payments';
 import type { OrderGoods } from './order-goods';
 import { orderLabel, toOrder } from './order-mapper';

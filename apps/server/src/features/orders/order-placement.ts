@@ -12,7 +12,7 @@ import { orderTotals } from '@terracraft/shared/policy';
 import type { OrderLimits } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { type Inventory, salesDay } from '../catalogue';
+import { type Inventory, salesDay } from '../inventory';
 import type { CouponService } from '../coupons';
 import type { DeliveryService } from '../delivery';
 import type { GatewayOrders } from '../payments';

@@ -5,5 +5,4 @@ export { type GatewayOrders } from './gateway-orders';
 export { createPaymentRecording, type PaymentRecording } from './payment-recording';
 export { createRefunds, type Refunds } from './refunds';
 export { createGatewayOrders } from './gateway-orders';
-export { paymentRoutes } from './payments.routes';
-export { createPaymentService } from './payments.service';
+export { registerPayments } from './payments.feature';

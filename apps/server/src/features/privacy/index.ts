@@ -1,3 +1,2 @@
 // What the app and other features use of privacy: they reach it through here, never its files.
-export { privacyRoutes } from './privacy.routes';
-export { createPrivacyService } from './privacy.service';
+export { registerPrivacy } from './privacy.feature';

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '@terracraft/shared/errors';
 import { returnNumberId } from '@terracraft/shared/returns';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { MAX_PIXELS, imageHeader, notAnImage } from '../catalogue';
+import { MAX_PIXELS, imageHeader, notAnImage } from '../products';
 import { createReturnRepository } from './returns.repository';
 
 /** The folder under DATA_DIR that holds return photos; never served as static files. */

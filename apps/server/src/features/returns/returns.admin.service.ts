@@ -12,7 +12,7 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit';
-import type { Inventory } from '../catalogue';
+import type { Inventory } from '../inventory';
 import { orderLabel, createOrderRepository, type OrderRow } from '../orders';
 import type { Refunds } from '../payments';
 import type { CreditNoteIssuer } from './credit-notes';

@@ -5,7 +5,7 @@ import type { BusinessSettings } from '@terracraft/shared/settings';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit';
-import type { Inventory } from '../catalogue';
+import type { Inventory } from '../inventory';
 import { orderLabel, createOrderRepository } from '../orders';
 import type { Outbox } from '../mail';
 import type { Refunds } from '../payments';

@@ -1,3 +1,2 @@
 // What the app and other features use of wishlist: they reach it through here, never its files.
-export { wishlistRoutes } from './wishlist.routes';
-export { createWishlistService } from './wishlist.service';
+export { registerWishlist } from './wishlist.feature';

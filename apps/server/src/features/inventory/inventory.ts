@@ -2,7 +2,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { StockAdjustReason } from '@terracraft/shared/inventory';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { CatalogueChanges } from './catalogue-cache';
+import type { CatalogueChanges } from '../catalogue';
 import { createInventoryRepository } from './inventory.repository';
 
 /** Units of one product. */

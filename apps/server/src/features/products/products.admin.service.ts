@@ -14,9 +14,8 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { refuseIfChangedSince } from '../../lib/versioned-update';
 import type { AuditActor, AuditLog } from '../audit';
-import type { CatalogueChanges } from './catalogue-cache';
-import type { Inventory } from './inventory';
-import type { StockMovementRow } from './inventory.repository';
+import type { CatalogueChanges } from '../catalogue';
+import type { Inventory, StockMovementRow } from '../inventory';
 import {
   createProductAdminRepository,
   type AdminProductListRow,

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { CategoryKey } from '@terracraft/shared/catalogue';
 import type { Database, Transaction } from '../../db/client';
 import { productPhotos, productSlugRedirects, products } from '../../db/schema';
-import { visibleProduct } from './product-images';
+import { visibleProduct } from '../catalogue';
 
 /** The columns the console reads and writes of a product. */
 const adminColumns = {

@@ -7,9 +7,9 @@ import { IMAGE_WIDTHS, imageUrl } from '@terracraft/shared/media';
 import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditActor, AuditLog } from '../audit';
+import type { CatalogueChanges } from '../catalogue';
 import { createProductAdminRepository } from './products.admin.repository';
 import { toPhoto } from './products.admin.service';
-import type { CatalogueChanges } from './catalogue-cache';
 
 /** Where photos are served from: `${PHOTO_URL_PREFIX}/<hash>-<width>.webp`. */
 export const PHOTO_URL_PREFIX = '/media/photos';
