@@ -19,9 +19,9 @@ import { guardAdminRoutes } from './admin';
 
 /** The endpoints under /api/admin that are not for staff only, and why. */
 const FOR_ACCOUNTS_WITHOUT_A_ROLE: Partial<Record<EndpointName, string>> = {
-  'admin.setup.status': 'anyone: the setup page says whether the shop still waits for its owner',
-  'admin.setup.claim': 'any signed-in account: it is how the first owner gets the role',
-  'admin.invitation.accept': 'any signed-in account: the invited person has no role until then',
+  'admin.staff.setupStatus': 'anyone: the setup page says whether the shop still waits for its owner',
+  'admin.staff.claimSetup': 'any signed-in account: it is how the first owner gets the role',
+  'admin.staff.acceptInvitation': 'any signed-in account: the invited person has no role until then',
 };
 
 const backOffice = (Object.keys(endpoints) as EndpointName[]).filter((name) =>
@@ -166,7 +166,7 @@ describe('registering the back office', () => {
       (admin: ReturnType<typeof Fastify>) =>
         route(admin, 'settings.public', { summary: 'x' }, answer as never),
       (admin: ReturnType<typeof Fastify>) =>
-        route(admin, 'admin.setup.claim', { summary: 'x' }, answer as never),
+        route(admin, 'admin.staff.claimSetup', { summary: 'x' }, answer as never),
     ]) {
       const app = Fastify();
       await expect(

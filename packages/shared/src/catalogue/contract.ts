@@ -47,24 +47,24 @@ export const catalogueContract = {
     responses: { 200: searchResultsSchema },
     errors: [400],
   },
-  'admin.synonyms.list': {
+  'admin.catalogue.synonyms': {
     responses: { 200: synonymGroupListSchema },
     errors: staffRead,
   },
-  'admin.synonyms.create': {
+  'admin.catalogue.createSynonym': {
     body: synonymGroupInputSchema,
     responses: { 201: synonymGroupSchema },
     // 409 CONFLICT naming terms: a term is in another group.
     errors: [...staffWrite, 409],
   },
-  'admin.synonyms.update': {
+  'admin.catalogue.updateSynonym': {
     params: synonymGroupParamsSchema,
     body: synonymGroupInputSchema,
     responses: { 200: synonymGroupSchema },
     // 409 CONFLICT naming terms: a term is in another group.
     errors: [...staffWrite, 404, 409],
   },
-  'admin.synonyms.remove': {
+  'admin.catalogue.removeSynonym': {
     params: synonymGroupParamsSchema,
     responses: { 200: synonymGroupListSchema },
     errors: [...staffWrite, 404],

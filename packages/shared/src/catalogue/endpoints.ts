@@ -8,14 +8,14 @@ export const catalogueEndpoints = {
   'catalogue.related': { method: 'GET', path: '/api/products/:slug/related' },
   'catalogue.collection': { method: 'GET', path: '/api/collections/:list' },
   'catalogue.search': { method: 'GET', path: '/api/search' },
-  'admin.synonyms.list': { method: 'GET', path: '/api/admin/search-synonyms', access: 'staff' },
-  'admin.synonyms.create': { method: 'POST', path: '/api/admin/search-synonyms', access: 'staff' },
-  'admin.synonyms.update': {
+  'admin.catalogue.synonyms': { method: 'GET', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.catalogue.createSynonym': { method: 'POST', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.catalogue.updateSynonym': {
     method: 'PUT',
     path: '/api/admin/search-synonyms/:id',
     access: 'staff',
   },
-  'admin.synonyms.remove': {
+  'admin.catalogue.removeSynonym': {
     method: 'DELETE',
     path: '/api/admin/search-synonyms/:id',
     access: 'staff',

@@ -18,23 +18,23 @@ export const contactContract = {
     responses: { 201: contactMessageResponseSchema },
     errors: write,
   },
-  'admin.messages.list': {
+  'admin.contact.list': {
     query: messageListQuerySchema,
     responses: { 200: messagePageSchema },
     errors: staffRead,
   },
-  'admin.messages.get': {
+  'admin.contact.get': {
     params: messageParamsSchema,
     responses: { 200: messageThreadSchema },
     errors: [...staffRead, 404],
   },
-  'admin.messages.setStatus': {
+  'admin.contact.setStatus': {
     params: messageParamsSchema,
     body: messageStatusUpdateSchema,
     responses: { 200: messageThreadSchema },
     errors: [...staffWrite, 404, 409],
   },
-  'admin.messages.reply': {
+  'admin.contact.reply': {
     params: messageParamsSchema,
     body: messageReplyRequestSchema,
     responses: { 201: messageThreadSchema },

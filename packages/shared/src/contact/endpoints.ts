@@ -3,14 +3,14 @@ import type { EndpointRoute } from '../api/route';
 
 export const contactEndpoints = {
   'contact.send': { method: 'POST', path: '/api/contact' },
-  'admin.messages.list': { method: 'GET', path: '/api/admin/messages', access: 'staff' },
-  'admin.messages.get': { method: 'GET', path: '/api/admin/messages/:id', access: 'staff' },
-  'admin.messages.setStatus': {
+  'admin.contact.list': { method: 'GET', path: '/api/admin/messages', access: 'staff' },
+  'admin.contact.get': { method: 'GET', path: '/api/admin/messages/:id', access: 'staff' },
+  'admin.contact.setStatus': {
     method: 'PUT',
     path: '/api/admin/messages/:id/status',
     access: 'staff',
   },
-  'admin.messages.reply': {
+  'admin.contact.reply': {
     method: 'POST',
     path: '/api/admin/messages/:id/replies',
     access: 'staff',

@@ -15,14 +15,14 @@ const stockAdjustResultSchema = z.object({
 });
 
 export const inventoryContract = {
-  'admin.products.adjustStock': {
+  'admin.inventory.adjust': {
     params: adminProductParamsSchema,
     body: stockAdjustSchema,
     responses: { 200: stockAdjustResultSchema },
     // 400 naming delta: the change would take the stock below zero.
     errors: [...staffWrite, 404],
   },
-  'admin.products.stockHistory': {
+  'admin.inventory.history': {
     params: adminProductParamsSchema,
     query: stockHistoryQuerySchema,
     responses: { 200: stockHistorySchema },

@@ -2,12 +2,12 @@
 import type { EndpointRoute } from '../api/route';
 
 export const inventoryEndpoints = {
-  'admin.products.adjustStock': {
+  'admin.inventory.adjust': {
     method: 'POST',
     path: '/api/admin/products/:slug/stock',
     access: 'staff',
   },
-  'admin.products.stockHistory': {
+  'admin.inventory.history': {
     method: 'GET',
     path: '/api/admin/products/:slug/stock',
     access: 'staff',

@@ -5,13 +5,13 @@ import { adminMailSchema, mailListQuerySchema, mailPageSchema, mailParamsSchema 
 import type { mailEndpoints } from './endpoints';
 
 export const mailContract = {
-  'admin.mails.list': {
+  'admin.mail.list': {
     query: mailListQuerySchema,
     responses: { 200: mailPageSchema },
     errors: staffRead,
   },
   // Queues a failed or sent mail once more (409 while it is queued or being sent).
-  'admin.mails.resend': {
+  'admin.mail.resend': {
     params: mailParamsSchema,
     responses: { 200: adminMailSchema },
     errors: [...staffWrite, 404, 409],

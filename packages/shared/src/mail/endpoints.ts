@@ -2,6 +2,6 @@
 import type { EndpointRoute } from '../api/route';
 
 export const mailEndpoints = {
-  'admin.mails.list': { method: 'GET', path: '/api/admin/mails', access: 'staff' },
-  'admin.mails.resend': { method: 'POST', path: '/api/admin/mails/:id/resend', access: 'staff' },
+  'admin.mail.list': { method: 'GET', path: '/api/admin/mails', access: 'staff' },
+  'admin.mail.resend': { method: 'POST', path: '/api/admin/mails/:id/resend', access: 'staff' },
 } as const satisfies Record<string, EndpointRoute>;

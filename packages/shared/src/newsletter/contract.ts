@@ -19,12 +19,12 @@ export const newsletterContract = {
     },
     errors: write,
   },
-  'admin.subscribers.list': {
+  'admin.newsletter.list': {
     query: subscriberListQuerySchema,
     responses: { 200: subscriberPageSchema },
     errors: staffRead,
   },
-  'admin.subscribers.export': {
+  'admin.newsletter.export': {
     query: subscriberExportQuerySchema,
     /** text/csv, as an attachment. */
     responses: { 200: z.string() },

@@ -3,8 +3,8 @@ import type { EndpointRoute } from '../api/route';
 
 export const newsletterEndpoints = {
   'newsletter.subscribe': { method: 'POST', path: '/api/newsletter' },
-  'admin.subscribers.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
-  'admin.subscribers.export': {
+  'admin.newsletter.list': { method: 'GET', path: '/api/admin/subscribers', access: 'staff' },
+  'admin.newsletter.export': {
     method: 'GET',
     path: '/api/admin/subscribers/export',
     access: 'staff',

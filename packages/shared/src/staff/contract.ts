@@ -16,14 +16,14 @@ import {
 import type { staffEndpoints } from './endpoints';
 
 export const staffContract = {
-  'admin.setup.status': { responses: { 200: setupStatusSchema }, errors: [] },
-  'admin.setup.claim': {
+  'admin.staff.setupStatus': { responses: { 200: setupStatusSchema }, errors: [] },
+  'admin.staff.claimSetup': {
     body: setupClaimSchema,
     responses: { 200: roleGrantedSchema },
     // 403 INVALID_SETUP_TOKEN: not the printed token; 409 OWNER_EXISTS: the shop has its owner.
     errors: [400, 401, 403, 409, 429],
   },
-  'admin.invitation.accept': {
+  'admin.staff.acceptInvitation': {
     body: invitationAcceptSchema,
     responses: { 200: roleGrantedSchema },
     // 400 INVITATION_INVALID / INVITATION_EXPIRED; 403 INVITATION_FOR_ANOTHER_EMAIL.

@@ -2,9 +2,9 @@
 import type { EndpointRoute } from '../api/route';
 
 export const staffEndpoints = {
-  'admin.setup.status': { method: 'GET', path: '/api/admin/setup', access: 'anyone' },
-  'admin.setup.claim': { method: 'POST', path: '/api/admin/setup', access: 'signed-in' },
-  'admin.invitation.accept': {
+  'admin.staff.setupStatus': { method: 'GET', path: '/api/admin/setup', access: 'anyone' },
+  'admin.staff.claimSetup': { method: 'POST', path: '/api/admin/setup', access: 'signed-in' },
+  'admin.staff.acceptInvitation': {
     method: 'POST',
     path: '/api/admin/invitation/accept',
     access: 'signed-in',

@@ -10,7 +10,7 @@ export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> 
 ) => {
   route(
     app,
-    'admin.synonyms.list',
+    'admin.catalogue.synonyms',
     { summary: 'The search synonym groups, oldest first' },
     async () => {
       return synonyms.list();
@@ -19,7 +19,7 @@ export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> 
 
   route(
     app,
-    'admin.synonyms.create',
+    'admin.catalogue.createSynonym',
     {
       summary: 'Add a synonym group',
       description:
@@ -31,7 +31,7 @@ export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> 
 
   route(
     app,
-    'admin.synonyms.update',
+    'admin.catalogue.updateSynonym',
     {
       summary: 'Change a synonym group’s terms',
       description: '409 when a term is in another group.',
@@ -42,7 +42,7 @@ export const synonymAdminRoutes: FastifyPluginAsync<{ synonyms: SynonymAdmin }> 
 
   route(
     app,
-    'admin.synonyms.remove',
+    'admin.catalogue.removeSynonym',
     { summary: 'Delete a synonym group; answers the groups left' },
     async (request) => {
       await synonyms.remove(signedInStaff(request), request.params.id);

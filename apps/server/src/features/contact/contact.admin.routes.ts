@@ -10,7 +10,7 @@ export const contactAdminRoutes: FastifyPluginAsync<{ inbox: ContactInbox }> = a
 ) => {
   route(
     app,
-    'admin.messages.list',
+    'admin.contact.list',
     {
       summary: 'Contact messages, newest first',
       description:
@@ -23,7 +23,7 @@ export const contactAdminRoutes: FastifyPluginAsync<{ inbox: ContactInbox }> = a
 
   route(
     app,
-    'admin.messages.get',
+    'admin.contact.get',
     { summary: 'A contact message with the replies sent to it' },
     async (request) => {
       return inbox.get(request.params.id);
@@ -32,7 +32,7 @@ export const contactAdminRoutes: FastifyPluginAsync<{ inbox: ContactInbox }> = a
 
   route(
     app,
-    'admin.messages.setStatus',
+    'admin.contact.setStatus',
     {
       summary: 'Mark a message handled, or new again',
       description: 'Send the updatedAt you read: 409 STALE when the message changed since.',
@@ -42,7 +42,7 @@ export const contactAdminRoutes: FastifyPluginAsync<{ inbox: ContactInbox }> = a
 
   route(
     app,
-    'admin.messages.reply',
+    'admin.contact.reply',
     {
       summary: 'Answer a message by mail',
       description:

@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import type { RegisterFeature } from '../../lib/feature';
 import type { AuditLog } from '../audit';
 import type { MailWorker } from './mail-worker';
-import { mailAdminRoutes } from './mails.admin.routes';
-import { createMailConsole } from './mails.admin.service';
+import { mailAdminRoutes } from './mail.admin.routes';
+import { createMailConsole } from './mail.admin.service';
 
 export const registerMail: RegisterFeature<{
   db: Database;

@@ -9,7 +9,7 @@ export const newsletterAdminRoutes: FastifyPluginAsync<{ subscribers: Subscriber
 ) => {
   route(
     app,
-    'admin.subscribers.list',
+    'admin.newsletter.list',
     {
       summary: 'Newsletter subscribers, newest first',
       description:
@@ -22,7 +22,7 @@ export const newsletterAdminRoutes: FastifyPluginAsync<{ subscribers: Subscriber
 
   route(
     app,
-    'admin.subscribers.export',
+    'admin.newsletter.export',
     {
       summary: 'Every subscriber as CSV',
       description:

@@ -110,14 +110,14 @@ export const productAdminRoutes: FastifyPluginAsync<{
     {
       summary: 'Change any of a product’s fields (staff)',
       description:
-        'Send only the fields that change, with the updatedAt the product was read with: 409 STALE when it was saved since. A changed slug keeps the old address working. Stock changes through admin.products.adjustStock. Audited with before and after.',
+        'Send only the fields that change, with the updatedAt the product was read with: 409 STALE when it was saved since. A changed slug keeps the old address working. Stock changes through admin.inventory.adjust. Audited with before and after.',
     },
     async (request) => products.update(actorOf(request), request.params.slug, request.body),
   );
 
   route(
     app,
-    'admin.products.adjustStock',
+    'admin.inventory.adjust',
     {
       summary: 'Add or take off stock with a reason (staff)',
       description:
@@ -128,7 +128,7 @@ export const productAdminRoutes: FastifyPluginAsync<{
 
   route(
     app,
-    'admin.products.stockHistory',
+    'admin.inventory.history',
     { summary: 'The product’s stock ledger, newest first (staff)' },
     async (request) => {
       return products.stockHistory(request.params.slug, request.query);

@@ -16,7 +16,7 @@ export const staffRoutes: FastifyPluginAsync<{
 }> = async (app, { setup, invitations, sessions }) => {
   route(
     app,
-    'admin.setup.status',
+    'admin.staff.setupStatus',
     { summary: 'Whether the shop still waits for its first owner' },
     async () => {
       return setup.status();
@@ -25,7 +25,7 @@ export const staffRoutes: FastifyPluginAsync<{
 
   route(
     app,
-    'admin.setup.claim',
+    'admin.staff.claimSetup',
     {
       summary: 'Become the shop’s first owner with the link the server printed',
       description:
@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsync<{
 
   route(
     app,
-    'admin.invitation.accept',
+    'admin.staff.acceptInvitation',
     {
       summary: 'Accept an invitation to the staff',
       description:

@@ -73,7 +73,7 @@ export default function SynonymsArea() {
   const queryClient = useQueryClient();
   const groups = useQuery({
     queryKey: adminKeys.list('synonyms', {}),
-    queryFn: ({ signal }) => api('admin.synonyms.list', { signal }),
+    queryFn: ({ signal }) => api('admin.catalogue.synonyms', { signal }),
   });
   const [editing, setEditing] = useState<string>();
   const [removing, setRemoving] = useState<SynonymGroup>();
@@ -84,7 +84,7 @@ export default function SynonymsArea() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.lists('synonyms') });
 
   const add = useMutation({
-    mutationFn: (terms: string[]) => api('admin.synonyms.create', { body: { terms } }),
+    mutationFn: (terms: string[]) => api('admin.catalogue.createSynonym', { body: { terms } }),
     onSuccess: () => {
       toast.success(TEXT.added);
       setAddKey((key) => key + 1);
@@ -93,7 +93,7 @@ export default function SynonymsArea() {
   });
   const save = useMutation({
     mutationFn: ({ id, terms }: { id: string; terms: string[] }) =>
-      api('admin.synonyms.update', { params: { id }, body: { terms } }),
+      api('admin.catalogue.updateSynonym', { params: { id }, body: { terms } }),
     onSuccess: () => {
       toast.success(TEXT.saved);
       setEditing(undefined);
@@ -101,7 +101,7 @@ export default function SynonymsArea() {
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api('admin.synonyms.remove', { params: { id } }),
+    mutationFn: (id: string) => api('admin.catalogue.removeSynonym', { params: { id } }),
     onSuccess: (list) => {
       toast.success(TEXT.removed);
       setRemoving(undefined);

@@ -53,7 +53,7 @@ export function MessageList() {
     toQuery: (filters) => ({
       status: filters.status === 'all' ? undefined : (filters.status as MessageStatus),
     }),
-    fetch: (query, signal) => api('admin.messages.list', { query, signal }),
+    fetch: (query, signal) => api('admin.contact.list', { query, signal }),
   });
   const { filters, setFilters } = list;
   return (

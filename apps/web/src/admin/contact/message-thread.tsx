@@ -22,7 +22,7 @@ export function MessageThreadPage() {
   const [text, setText] = useState('');
   const thread = useQuery({
     queryKey: adminKeys.detail('contact', id),
-    queryFn: ({ signal }) => api('admin.messages.get', { params: { id }, signal }),
+    queryFn: ({ signal }) => api('admin.contact.get', { params: { id }, signal }),
   });
   const changed = (saved: MessageThread) => {
     queryClient.setQueryData(adminKeys.detail('contact', id), saved);
@@ -30,7 +30,7 @@ export function MessageThreadPage() {
   };
   const setStatus = useMutation({
     mutationFn: (status: MessageStatus) =>
-      api('admin.messages.setStatus', {
+      api('admin.contact.setStatus', {
         params: { id },
         body: { status, updatedAt: thread.data!.updatedAt },
       }),
@@ -41,7 +41,7 @@ export function MessageThreadPage() {
   });
   const reply = useMutation({
     mutationFn: (body: string) =>
-      api('admin.messages.reply', { params: { id }, body: { text: body } }),
+      api('admin.contact.reply', { params: { id }, body: { text: body } }),
     onSuccess: (saved) => {
       changed(saved);
       setText('');

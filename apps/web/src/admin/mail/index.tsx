@@ -41,11 +41,11 @@ export default function MailArea() {
       status: (filters.status || undefined) as MailStatus | undefined,
       q: filters.q || undefined,
     }),
-    fetch: (query, signal) => api('admin.mails.list', { query, signal }),
+    fetch: (query, signal) => api('admin.mail.list', { query, signal }),
   });
   const { filters, setFilters } = list;
   const resend = useMutation({
-    mutationFn: (mail: AdminMail) => api('admin.mails.resend', { params: { id: mail.id } }),
+    mutationFn: (mail: AdminMail) => api('admin.mail.resend', { params: { id: mail.id } }),
     onSuccess: (mail) => {
       toast.success(`“${mail.subject}” to ${mail.to} is queued to be sent again`);
       void queryClient.invalidateQueries({ queryKey: adminKeys.area('mail') });

@@ -25,10 +25,10 @@ export default function NewsletterArea() {
     area: 'newsletter',
     defaults: FILTERS,
     toQuery: (filters) => ({ q: filters.q || undefined }),
-    fetch: (query, signal) => api('admin.subscribers.list', { query, signal }),
+    fetch: (query, signal) => api('admin.newsletter.list', { query, signal }),
   });
   const { filters, setFilters } = list;
-  const exportUrl = `${endpointPath('admin.subscribers.export')}${
+  const exportUrl = `${endpointPath('admin.newsletter.export')}${
     filters.q ? `?${new URLSearchParams({ q: filters.q })}` : ''
   }`;
   const total = list.page.data?.total;

@@ -38,7 +38,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
   const history = useInfiniteQuery({
     queryKey: adminKeys.other('products', 'stock', product.slug),
     queryFn: ({ pageParam, signal }) =>
-      api('admin.products.stockHistory', {
+      api('admin.inventory.history', {
         params: { slug: product.slug },
         query: { limit: 10, cursor: pageParam },
         signal,
@@ -48,7 +48,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
   });
   const adjust = useMutation({
     mutationFn: (values: StockAdjust) =>
-      api('admin.products.adjustStock', { params: { slug: product.slug }, body: values }),
+      api('admin.inventory.adjust', { params: { slug: product.slug }, body: values }),
     onSuccess: async (result) => {
       toast.success(`Stock is now ${result.product.stock}.`);
       reset({

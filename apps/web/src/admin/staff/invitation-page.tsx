@@ -26,7 +26,7 @@ export function InvitationPage() {
         pending: 'Accepting...',
         incomplete: 'This invitation link is not complete. Open the link in the invitation mail.',
       }}
-      claim={(token) => api('admin.invitation.accept', { body: { token } })}
+      claim={(token) => api('admin.staff.acceptInvitation', { body: { token } })}
     />
   );
 }

@@ -12,7 +12,7 @@ import { ClaimPage } from './claim-page';
 export function SetupPage() {
   const status = useQuery({
     queryKey: ['admin-setup-status'],
-    queryFn: ({ signal }) => api('admin.setup.status', { signal }),
+    queryFn: ({ signal }) => api('admin.staff.setupStatus', { signal }),
   });
   return (
     <ClaimPage
@@ -49,7 +49,7 @@ export function SetupPage() {
           </p>
         ) : undefined
       }
-      claim={(token) => api('admin.setup.claim', { body: { token } })}
+      claim={(token) => api('admin.staff.claimSetup', { body: { token } })}
     />
   );
 }

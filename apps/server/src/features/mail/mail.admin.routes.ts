@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../lib/endpoint-route';
 import { signedInStaff } from '../../plugins/session';
-import type { MailConsole } from './mails.admin.service';
+import type { MailConsole } from './mail.admin.service';
 
 /** The console's Mails area: the outbox's mails, and resending one. */
 export const mailAdminRoutes: FastifyPluginAsync<{ mails: MailConsole }> = async (
@@ -10,7 +10,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ mails: MailConsole }> = async
 ) => {
   route(
     app,
-    'admin.mails.list',
+    'admin.mail.list',
     {
       summary: 'The mails of the outbox, newest first',
       description:
@@ -23,7 +23,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ mails: MailConsole }> = async
 
   route(
     app,
-    'admin.mails.resend',
+    'admin.mail.resend',
     {
       summary: 'Sends a failed or sent mail again',
       description:
