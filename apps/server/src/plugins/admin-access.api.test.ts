@@ -19,9 +19,11 @@ import { guardAdminRoutes } from './admin';
 
 /** The endpoints under /api/admin that are not for staff only, and why. */
 const FOR_ACCOUNTS_WITHOUT_A_ROLE: Partial<Record<EndpointName, string>> = {
-  'admin.staff.setupStatus': 'anyone: the setup page says whether the shop still waits for its owner',
+  'admin.staff.setupStatus':
+    'anyone: the setup page says whether the shop still waits for its owner',
   'admin.staff.claimSetup': 'any signed-in account: it is how the first owner gets the role',
-  'admin.staff.acceptInvitation': 'any signed-in account: the invited person has no role until then',
+  'admin.staff.acceptInvitation':
+    'any signed-in account: the invited person has no role until then',
 };
 
 const backOffice = (Object.keys(endpoints) as EndpointName[]).filter((name) =>

@@ -8,8 +8,16 @@ export const catalogueEndpoints = {
   'catalogue.related': { method: 'GET', path: '/api/products/:slug/related' },
   'catalogue.collection': { method: 'GET', path: '/api/collections/:list' },
   'catalogue.search': { method: 'GET', path: '/api/search' },
-  'admin.catalogue.synonyms': { method: 'GET', path: '/api/admin/search-synonyms', access: 'staff' },
-  'admin.catalogue.createSynonym': { method: 'POST', path: '/api/admin/search-synonyms', access: 'staff' },
+  'admin.catalogue.synonyms': {
+    method: 'GET',
+    path: '/api/admin/search-synonyms',
+    access: 'staff',
+  },
+  'admin.catalogue.createSynonym': {
+    method: 'POST',
+    path: '/api/admin/search-synonyms',
+    access: 'staff',
+  },
   'admin.catalogue.updateSynonym': {
     method: 'PUT',
     path: '/api/admin/search-synonyms/:id',
