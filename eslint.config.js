@@ -239,6 +239,13 @@ export default tseslint.config(
           patterns: [
             { regex: '^@terracraft/web', message: 'The server never imports web code.' },
             { regex: '(\\.\\./)+web/', message: 'The server never imports web code.' },
+            {
+              // `../<f>` from a feature is another feature's index.
+              regex: '^\\.\\./[a-z-]+$',
+              importNamePattern: '^create\\w*Repository$',
+              message:
+                "A feature's SQL is its own: use what the other feature's index offers (its services or records), never its repository.",
+            },
           ],
         },
       ],

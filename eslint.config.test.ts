@@ -183,6 +183,19 @@ describe('import boundaries', () => {
     }
   });
 
+  it("keeps a server feature off another feature's repository, even through its index", async () => {
+    const inReturns = 'apps/server/src/features/returns/boundary.ts';
+    expect(await lint(inReturns, "import { createOrderRepository } from '../orders';\n")).toEqual(
+      refusedBy('no-restricted-imports', /never its repository/),
+    );
+    expect(
+      await lint(
+        inReturns,
+        "import { orderRecords } from '../orders';\nexport { orderRecords };\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuses an import that closes a cycle', async () => {
     // The app imports, through its features, the shared error helpers; they must not import it.
     expect(

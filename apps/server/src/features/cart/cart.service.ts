@@ -8,7 +8,7 @@ import { ORDER_ERROR_CODES } from '@terracraft/shared/orders';
 import { DEFAULT_ORDER_LIMITS, type OrderLimits } from '@terracraft/shared/settings';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { createPricingRepository, combineLines, largerLines } from '../pricing';
+import { combineLines, largerLines, productsToPrice } from '../pricing';
 import { createCartRepository } from './cart.repository';
 
 /**
@@ -23,7 +23,10 @@ export async function priceCartLines(
 ): Promise<PricedCart> {
   const lines = combineLines(input);
   if (lines.length === 0) return { items: [], subtotal: 0, dropped: [] };
-  const found = await createPricingRepository(db).findProducts(lines.map((line) => line.id));
+  const found = await productsToPrice(
+    db,
+    lines.map((line) => line.id),
+  );
   const bySlug = new Map(found.map((product) => [product.slug, product]));
   const cart: PricedCart = { items: [], subtotal: 0, dropped: [] };
   for (const line of lines) {

@@ -1,5 +1,6 @@
 // What the app and other features use of orders: they reach it through here, never its files.
-export { createOrderRepository, type OrderRow } from './orders.repository';
+export { type OrderRow } from './orders.repository';
+export { orderRecords } from './order-records';
 export { type OrderLifecycle } from './order-lifecycle';
 export { orderLabel } from './order-mapper';
 export { type OrderNotices } from './order-notices';

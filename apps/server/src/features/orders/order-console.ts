@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit';
-import { createPaymentRepository, type PaymentRow } from '../payments';
+import { paymentOf, type PaymentRow } from '../payments';
 import { eventActor } from './order-lifecycle';
 import {
   orderLabel,
@@ -97,7 +97,7 @@ export function createOrderConsole({ db, audit }: { db: Database; audit: AuditLo
       repository.shipmentsOf([row.id]),
       repository.documentsOf([row.id]),
       repository.eventsOf(row.id),
-      createPaymentRepository(database).paymentOf(row.id),
+      paymentOf(database, row.id),
     ]);
     return {
       number: orderNumberId(row.number),

@@ -1,5 +1,6 @@
 // What the app and other features use of payments: they reach it through here, never its files.
-export { createPaymentRepository, type PaymentRow } from './payments.repository';
+export { type PaymentRow } from './payments.repository';
+export { paymentOf } from './payment-of';
 export { paymentGatewayFailure } from './gateway-failure';
 export { type GatewayOrders } from './gateway-orders';
 export { createPaymentRecording, type PaymentRecording } from './payment-recording';

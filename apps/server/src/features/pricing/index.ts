@@ -1,9 +1,9 @@
 // What the app and other features use of pricing: they reach it through here, never its files.
-export { createPricingRepository } from './pricing.repository';
 export {
   combineLines,
   type FoundProduct,
   largerLines,
   priceCart,
   priceFound,
+  productsToPrice,
 } from './pricing.service';

@@ -47,8 +47,19 @@ export async function priceCart(
   items: CartLineInput[],
 ): Promise<PricedCart> {
   const merged = combineLines(items);
-  const found = await createPricingRepository(db).findProducts(merged.map((line) => line.id));
+  const found = await productsToPrice(
+    db,
+    merged.map((line) => line.id),
+  );
   return priceFound(items, found);
+}
+
+/** The products of these slugs that the shop sells, with today's price and stock. */
+export function productsToPrice(
+  db: Database | Transaction,
+  slugs: string[],
+): Promise<FoundProduct[]> {
+  return createPricingRepository(db).findProducts(slugs);
 }
 
 /** A product as pricing reads it (pricing.repository's findProducts). */

@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit';
 import type { Inventory } from '../inventory';
-import { orderLabel, createOrderRepository, type OrderRow } from '../orders';
+import { orderLabel, orderRecords, type OrderRow } from '../orders';
 import type { Refunds } from '../payments';
 import type { CreditNoteIssuer } from './credit-notes';
 import type { ReturnStep } from './return-mails';
@@ -110,7 +110,7 @@ export function createReturnsAdmin({
       const repository = createReturnRepository(tx);
       const found = await repository.findByNumber(number);
       if (!found) throw notFound(`Return ${returnNumberId(number)} was not found.`);
-      const order = await createOrderRepository(tx).findById(found.orderId, { forUpdate: true });
+      const order = await orderRecords(tx).findById(found.orderId, { forUpdate: true });
       const row = await repository.findByNumber(number, { forUpdate: true });
       if (!order || !row) throw notFound(`Return ${returnNumberId(number)} was not found.`);
       if (row.status !== from) throw stepRefusal(row, verb);
@@ -133,7 +133,7 @@ export function createReturnsAdmin({
           : {}),
         ...noted?.(),
       };
-      await createOrderRepository(tx).insertEvent({
+      await orderRecords(tx).insertEvent({
         orderId: order.id,
         at,
         type: `return-${name}`,
@@ -177,14 +177,14 @@ export function createReturnsAdmin({
 
     async get(number: number): Promise<AdminReturn> {
       const row = await createReturnRepository(db).findByNumber(number);
-      const order = row && (await createOrderRepository(db).findById(row.orderId));
+      const order = row && (await orderRecords(db).findById(row.orderId));
       if (!row || !order) throw notFound(`Return ${returnNumberId(number)} was not found.`);
       return toAdmin(db, row, order);
     },
 
     /** An order's returns, for the console's order page. */
     async ofOrder(orderNumber: number): Promise<AdminReturn[]> {
-      const order = await createOrderRepository(db).findByNumber(orderNumber);
+      const order = await orderRecords(db).findByNumber(orderNumber);
       if (!order) throw notFound(`Order ${orderLabel(orderNumber)} was not found.`);
       const rows = await createReturnRepository(db).ofOrders([order.id]);
       return Promise.all(rows.map((row) => toAdmin(db, row, order)));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditLog } from '../audit';
 import type { Inventory } from '../inventory';
-import { orderLabel, createOrderRepository } from '../orders';
+import { orderLabel, orderRecords } from '../orders';
 import type { Outbox } from '../mail';
 import type { Refunds } from '../payments';
 import type { CreditNoteIssuer } from './credit-notes';
@@ -54,7 +54,7 @@ export function createReturns({
       input: ReturnRequest,
     ): Promise<ReturnSummary> {
       return db.transaction(async (tx) => {
-        const orders = createOrderRepository(tx);
+        const orders = orderRecords(tx);
         const order = await orders.findForUser(user.id, orderNumber, { forUpdate: true });
         const label = orderLabel(orderNumber);
         if (!order) throw notFound(`Order ${label} was not found.`);
