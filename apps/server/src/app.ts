@@ -78,7 +78,7 @@ import { AccessLog, registerRequestIdHeader } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { PAGE_CACHE_ENTRIES, registerWebApp } from './plugins/web-app';
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];

@@ -93,7 +93,7 @@ const envSchema = z
  * `true` is refused: it would believe the leftmost X-Forwarded-For, which the client writes itself.
  * Answers the trust, or a message saying what is wrong.
  */
-export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+function parseTrustProxy(value: string | undefined): false | number | string[] | string {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') {

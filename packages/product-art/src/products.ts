@@ -18,12 +18,12 @@ import { lookOf, materialOf, type Look, type Material } from './art/palette';
 import { randomFor, type Random } from './art/random';
 import { backdrop, GROUND, HORIZON, MID, STAGE, WALLS, type Art, type Wall } from './art/shapes';
 
-export type Drawer = (art: Art, look: Look) => string;
+type Drawer = (art: Art, look: Look) => string;
 
 /** Where a thing is shown: standing on the floor, hanging from above, or on the wall. */
-export type Setting = 'floor' | 'hanging' | 'wall' | 'flat';
+type Setting = 'floor' | 'hanging' | 'wall' | 'flat';
 
-export interface Kind {
+interface Kind {
   draw: Drawer;
   setting: Setting;
   /** Lamps and candles are shown lit in a dimmer room. */
@@ -44,7 +44,7 @@ const hanging = (draw: Drawer, lit: boolean, zoom: number): Kind => ({
 });
 const onWall = (draw: Drawer, lit = false): Kind => ({ draw, setting: 'wall', lit });
 
-export const KINDS = {
+const KINDS = {
   budVaseTrio: floor(vessels.budVaseTrio, 1.15),
   matkaVase: floor(vessels.matkaVase),
   brassVase: floor(vessels.etchedBrassVase),
@@ -116,7 +116,7 @@ export const KINDS = {
   bracelets: floor(accessories.beadBracelets, 1.2),
 } satisfies Record<string, Kind>;
 
-export type KindName = keyof typeof KINDS;
+type KindName = keyof typeof KINDS;
 
 /**
  * What a product is, from the words of its slug and name; the first rule that matches wins, so
@@ -222,7 +222,7 @@ export function productKind(product: ProductData): { kind: KindName; byRule: boo
     : { kind: CATEGORY_KINDS[product.category], byRule: false };
 }
 
-export function productLook(product: ProductData): Look {
+function productLook(product: ProductData): Look {
   const material = product.specifications.find((spec) => /material/i.test(spec.label))?.value;
   const found: Material =
     (material ? materialOf(material) : undefined) ??

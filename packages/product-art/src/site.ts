@@ -31,7 +31,7 @@ import {
 } from './scenes/homes';
 import { artisansCourtyard, potterScene, workshopShelves } from './scenes/workshop';
 
-export interface SiteImage {
+interface SiteImage {
   base: string;
   kind: Extract<ImageKind, 'banner' | 'picture'>;
   draw: (art: Art) => string;

@@ -10,7 +10,7 @@ import {
 import { hostname } from 'node:os';
 
 /** Who holds the embedded database, as written in its lock file. */
-export interface LockHolder {
+interface LockHolder {
   pid: number;
   host: string;
   /** ISO time the holder took the lock. */

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../db/client';
 
 /**
  * What changed: a topic (the cache it concerns, such as `settings` or `catalogue`) and, when
@@ -41,25 +39,6 @@ export function createLocalChangeFeed(): ChangeFeed {
   return {
     async publish(change) {
       local.emit(change.topic, change.key);
-    },
-    subscribe: local.subscribe,
-    async close() {
-      local.clear();
-    },
-  };
-}
-
-/**
- * A feed for work run beside the servers rather than in one (a job from the command line): it
- * tells every listening server through `db`'s own connection (`pg_notify` in one statement; on
- * the embedded database no server can be running beside it, and the notice goes nowhere).
- */
-export function createNotifyingChangeFeed(db: Database): ChangeFeed {
-  const local = localHandlers();
-  return {
-    async publish(change) {
-      local.emit(change.topic, change.key);
-      await db.execute(sql`SELECT pg_notify(${CHANGE_CHANNEL}, ${JSON.stringify(change)})`);
     },
     subscribe: local.subscribe,
     async close() {

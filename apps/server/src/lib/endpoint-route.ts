@@ -24,7 +24,7 @@ type Parsed<N extends EndpointName, K extends string> = EndpointSchemas[N] exten
   ? z.output<S>
   : unknown;
 
-export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
+type EndpointRequest<N extends EndpointName> = FastifyRequest<{
   Params: Parsed<N, 'params'>;
   Querystring: Parsed<N, 'query'>;
   Headers: Parsed<N, 'headers'>;
@@ -34,11 +34,11 @@ export type EndpointRequest<N extends EndpointName> = FastifyRequest<{
 type Responses<N extends EndpointName> = EndpointSchemas[N]['responses'];
 
 /** What a handler may answer: any of the endpoint's bodies (serialised through its schema). */
-export type EndpointAnswer<N extends EndpointName> = {
+type EndpointAnswer<N extends EndpointName> = {
   [S in keyof Responses<N>]: Responses<N>[S] extends z.ZodType ? z.input<Responses<N>[S]> : never;
 }[keyof Responses<N>];
 
-export interface RouteOptions {
+interface RouteOptions {
   /** The OpenAPI summary and description: what the endpoint does and its rules. */
   summary: string;
   description?: string;

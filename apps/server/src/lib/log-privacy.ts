@@ -28,7 +28,7 @@ const PRIVATE_PARAMS = new Set([
 const REDACTED = '[redacted]';
 
 /** A text with email addresses and phone numbers taken out. */
-export function redactText(text: string): string {
+function redactText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
 }
 
@@ -96,7 +96,7 @@ function censorFields(value: object): object {
  * copied, never changed. This runs on every line, the access log's too, so it looks only at the
  * names it must (pino's path-based redaction cost a tenth of a cheap request).
  */
-export function censorPrivateFields(fields: Record<string, unknown>): Record<string, unknown> {
+function censorPrivateFields(fields: Record<string, unknown>): Record<string, unknown> {
   let line: Record<string, unknown> | undefined;
   for (const key in fields) {
     const value = fields[key];

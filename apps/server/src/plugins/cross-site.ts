@@ -30,10 +30,7 @@ const header = (request: FastifyRequest, name: string) => {
  * - Without either, the request is not from a current browser's page: it may go on only when it
  *   carries no cookie at all, so it can act for nobody. better-auth refuses the same requests.
  */
-export function crossSiteRefusal(
-  request: FastifyRequest,
-  trusted: readonly string[],
-): string | undefined {
+function crossSiteRefusal(request: FastifyRequest, trusted: readonly string[]): string | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
   const origin = header(request, 'origin');
   if (origin !== undefined) {

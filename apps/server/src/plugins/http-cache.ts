@@ -15,9 +15,9 @@ declare module 'fastify' {
 }
 
 /** How long a CDN or proxy may serve a public answer without asking, in seconds. */
-export const SHARED_CACHE_SECONDS = 10;
+const SHARED_CACHE_SECONDS = 10;
 /** How long past that a CDN may still serve it while it asks again in the background. */
-export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
 /**
  * Browsers ask again every time (max-age=0, answered by a 304 when nothing changed); a shared
@@ -31,7 +31,7 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_
  * For CDNs only (RFC 9213 `CDN-Cache-Control`, which browsers ignore): keep a few seconds, and a
  * little longer while refreshing in the background.
  */
-export const CDN_CACHE_CONTROL = `public, max-age=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+const CDN_CACHE_CONTROL = `public, max-age=${SHARED_CACHE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
 /** What every other API answer says: it is someone's own, or not worth keeping. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

@@ -6,7 +6,7 @@ import {
 } from 'fastify';
 
 /** A request taking longer than this is logged as a warning, so `LOG_LEVEL=warn` still shows it. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 /**
  * The access log (docs/decisions/0038): one line per answered request, when it is answered, with

@@ -51,7 +51,7 @@ function securityPolicy(config: Config): HelmetOptions {
  * so computing them per request (as the Fastify helmet plugin does, re-parsing the CSP each time)
  * would cost a tenth of a cheap request for the same answer.
  */
-export function securityHeaders(config: Config): Readonly<Record<string, string>> {
+function securityHeaders(config: Config): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -8,7 +8,7 @@ import type { PublicSettings } from '@terracraft/shared/settings';
  * The web app's server renderer (apps/web/src/entry-server.tsx, built into `dist-ssr` beside the
  * app's `dist`): the entry pages as HTML with their data, which the browser then hydrates.
  */
-export interface ServerRenderer {
+interface ServerRenderer {
   setTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   render(
     url: string,

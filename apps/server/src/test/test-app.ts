@@ -282,7 +282,7 @@ export async function sentMails(t: TestApp): Promise<SentMail[]> {
   );
 }
 
-export interface SentMail {
+interface SentMail {
   readable: string;
   to: string;
   subject: string;

@@ -5,8 +5,7 @@ import { cn } from '../lib/cn';
 import { FormField, type ControlProps } from './form-field';
 
 /** The fields of a delivery address, named as every address schema of the shop names them. */
-export type AddressFieldName =
-  'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'pin';
+type AddressFieldName = 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'pin';
 
 type FieldError = { message?: string } | undefined;
 

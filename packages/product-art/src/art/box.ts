@@ -21,14 +21,14 @@ export interface BoxSpec {
 const DX = 0.55;
 const DY = -0.36;
 
-export interface Face {
+interface Face {
   /** Fill of the face (a colour or a pattern), in the face's own coordinates. */
   fill: string;
   /** More drawing in the face's coordinates: (0, 0) top left, `w` × `h`. */
   detail?: (w: number, h: number) => string;
 }
 
-export interface Box {
+interface Box {
   svg: string;
   /** Corners of the top face, front-left first, clockwise. */
   topCorners: [number, number][];

@@ -2,7 +2,7 @@
  * One SVG document being drawn: collects the gradients, patterns, filters and clip paths its
  * parts need, each under an id unique in the document.
  */
-export type Stop = [offset: number, color: string, opacity?: number];
+type Stop = [offset: number, color: string, opacity?: number];
 
 const n = (value: number) => Math.round(value * 100) / 100;
 

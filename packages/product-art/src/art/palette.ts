@@ -20,7 +20,7 @@ export type Material =
   | 'paper';
 
 /** The natural colour of each material. */
-export const MATERIAL_COLORS: Record<Material, string> = {
+const MATERIAL_COLORS: Record<Material, string> = {
   bamboo: '#d6ad6b',
   cane: '#d1a059',
   jute: '#c29a63',
@@ -102,10 +102,10 @@ const NAMED: Record<string, string> = {
 };
 
 /** Several bright colours, for products listed as Multicolour. */
-export const MULTICOLOUR = ['#b5342a', '#e1a526', '#2e6f8e', '#5b8a3a', '#c9577f', '#e07b39'];
+const MULTICOLOUR = ['#b5342a', '#e1a526', '#2e6f8e', '#5b8a3a', '#c9577f', '#e07b39'];
 
 /** The colour a product's colour name means, given what it is made of. */
-export function colorOf(name: string, material: Material): string[] {
+function colorOf(name: string, material: Material): string[] {
   if (/^#[0-9a-f]{6}$/i.test(name)) return [name];
   const key = name.trim().toLowerCase();
   if (key === 'natural') return [MATERIAL_COLORS[material]];

@@ -202,7 +202,7 @@ export function sunbeams(art: Art, w: number, h: number, from: number, count = 3
   }).join('');
 }
 
-export interface Outfit {
+interface Outfit {
   cloth: string;
   trim: string;
   skin: string;

@@ -3,13 +3,13 @@
  * them, shading, shadows and the studio backdrop. Objects are drawn lit from the upper left and
  * seen from slightly above, so ellipses of rims and bases are squashed by PERSPECTIVE.
  */
-import type { Canvas, Stop } from './canvas';
+import type { Canvas } from './canvas';
 import { round as n } from './canvas';
 import { darken, lighten, mix } from './color';
 import type { Random } from './random';
 
 /** Height of a rim ellipse relative to its width. */
-export const PERSPECTIVE = 0.17;
+const PERSPECTIVE = 0.17;
 
 /**
  * Product pictures are drawn on a 1000 × 1000 stage: objects stand on the floor at GROUND,
@@ -33,7 +33,7 @@ export function poly(points: [number, number][], close = true): string {
 }
 
 /** Catmull–Rom interpolation through points, sampled into a dense polyline. */
-export function smooth(points: [number, number][], steps = 10): [number, number][] {
+function smooth(points: [number, number][], steps = 10): [number, number][] {
   if (points.length < 3) return points;
   const out: [number, number][] = [];
   for (let i = 0; i < points.length - 1; i++) {
@@ -116,7 +116,7 @@ export function lathe(
 }
 
 /** Lit from the left: a round body's colour across its width. */
-export function roundFill(art: Art, cx: number, r: number, color: string, sheen = 0.14): string {
+function roundFill(art: Art, cx: number, r: number, color: string, sheen = 0.14): string {
   return art.c.linear(cx - r, 0, cx + r, 0, [
     [0, darken(color, 0.3)],
     [0.2, lighten(color, sheen)],
@@ -152,7 +152,7 @@ export function roundShade(art: Art, cx: number, r: number, strength = 1): strin
 }
 
 /** Darkens the lowest part of a body, where less light reaches. */
-export function footShade(art: Art, top: number, bottom: number, strength = 0.22): string {
+function footShade(art: Art, top: number, bottom: number, strength = 0.22): string {
   return art.c.linear(0, top, 0, bottom, [
     [0, '#1a0c04', 0],
     [0.7, '#1a0c04', 0],
@@ -361,5 +361,3 @@ export function backdrop(
   out.push(`<rect width="${width}" height="${height}" fill="${vignette}"/>`);
   return out.join('');
 }
-
-export type { Stop };

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditLog, orders, products, users } from '../../db/schema';
 
-export type NewAuditRow = typeof auditLog.$inferInsert;
+type NewAuditRow = typeof auditLog.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 
-export interface AuditFilter {
+interface AuditFilter {
   actorId?: string;
   actorEmail?: string;
   entityType?: string;

@@ -13,7 +13,7 @@ export interface AuditActor {
 }
 
 /** One change made from the back office. */
-export interface AuditRecord {
+interface AuditRecord {
   actor: AuditActor;
   /** `<area>.<verb>`: `settings.update`, `staff.invite`, `order.ship`… */
   action: string;

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '@terracraft/shared/errors';
 import { AppError, unauthenticated } from '../../lib/errors';
 
 /** Which of the shop's account routes an error came from, where that changes its words. */
-export type AuthEndpoint =
+type AuthEndpoint =
   | 'sign-up'
   | 'sign-in'
   | 'reset-request'

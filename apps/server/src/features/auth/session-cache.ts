@@ -1,13 +1,13 @@
 import { createLocalChangeFeed, type ChangeFeed } from '../../lib/change-feed';
 
 /** The change feed's topic for sessions and the accounts they show: any change drops them all. */
-export const SESSIONS_TOPIC = 'sessions';
+const SESSIONS_TOPIC = 'sessions';
 
 /** How long a session read from the database is answered from memory, at most. */
-export const SESSION_CACHE_TTL_MS = 5_000;
+const SESSION_CACHE_TTL_MS = 5_000;
 
 /** How many sessions are kept at most (the oldest go first). */
-export const SESSION_CACHE_ENTRIES = 10_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 interface Entry<T> {
   value: T;

@@ -4,7 +4,7 @@ import { products, savedCartItems, users } from '../../db/schema';
 import { shownImages, visibleProduct } from '../catalogue';
 
 /** A cart line as `priceAndStore` found it: its product (none when not sold) and what was kept. */
-export interface StoredLine {
+interface StoredLine {
   id: string;
   name: string | null;
   price: number | null;

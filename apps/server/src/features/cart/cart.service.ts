@@ -16,7 +16,7 @@ import { createCartRepository } from './cart.repository';
  * the order limit of units per product), and lines that cannot be bought (no longer sold, or out
  * of stock) leave the cart and are reported.
  */
-export async function priceCartLines(
+async function priceCartLines(
   db: Database | Transaction,
   input: CartLineInput[],
   maxPerLine: number = CART_MAX_QUANTITY,

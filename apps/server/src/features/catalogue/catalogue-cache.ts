@@ -10,7 +10,7 @@ export const CATALOGUE_TOPIC = 'catalogue';
  * as objects), and most are far smaller, so the cache stays well under 100 MB even when every
  * entry is a full page; search makes keys without bound, and the least recently read go first.
  */
-export const CATALOGUE_CACHE_ENTRIES = 1_000;
+const CATALOGUE_CACHE_ENTRIES = 1_000;
 
 /** A writer's way to say its transaction changed something the catalogue shows. */
 export interface CatalogueChanges {

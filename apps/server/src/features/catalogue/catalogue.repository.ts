@@ -17,7 +17,7 @@ import {
 } from './product-sql';
 import { createSearchRepository, searchQuery, type SearchWord } from './search.repository';
 
-export interface ProductPageQuery {
+interface ProductPageQuery {
   filter: ProductFilter;
   /** Words to search for, from `searchWords`; all must match, unless `anyWord`. */
   searchWords?: SearchWord[];

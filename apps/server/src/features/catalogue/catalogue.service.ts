@@ -107,7 +107,7 @@ function toPage(
 export const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
 /** The words of a search query, lower-case, without punctuation or repeats. */
-export function queryWords(q: string): string[] {
+function queryWords(q: string): string[] {
   const words = q.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }

@@ -7,7 +7,7 @@ import { shownImageAlt, shownImages, visibleProduct } from './product-images';
 export const EXACT_COUNT_LIMIT = 1000;
 
 /** Trending counts the sales of this many days, up to the latest day with sales. */
-export const TRENDING_DAYS = 7;
+const TRENDING_DAYS = 7;
 
 export const summaryColumns = {
   slug: products.slug,

@@ -36,7 +36,7 @@ export interface SearchWord {
 }
 
 /** A search word as `searchWords` prepares it. */
-export interface PreparedSearchWord extends SearchWord {
+interface PreparedSearchWord extends SearchWord {
   /** Neither a catalogue word nor found in any product: `alternatives` are its likely spellings. */
   misspelt: boolean;
 }

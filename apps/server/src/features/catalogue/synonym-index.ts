@@ -4,13 +4,13 @@
 const spelt = (term: string) => term.replace(/-/g, ' ');
 
 /** A part of a search: one word, or a synonym's phrase of two or three words ("door hanging"). */
-export interface SearchUnit {
+interface SearchUnit {
   text: string;
   /** The other terms of its synonym groups; undefined when it is in none. */
   synonyms?: string[];
 }
 
-export interface SynonymIndex {
+interface SynonymIndex {
   /** The query's words as search looks for them: a synonym's phrase kept together. */
   units(words: string[]): SearchUnit[];
 }

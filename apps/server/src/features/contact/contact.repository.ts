@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 
-export type NewContactMessage = typeof contactMessages.$inferInsert;
+type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export function createContactRepository(db: Database) {
   return {
@@ -14,4 +14,3 @@ export function createContactRepository(db: Database) {
     },
   };
 }
-export type ContactRepository = ReturnType<typeof createContactRepository>;

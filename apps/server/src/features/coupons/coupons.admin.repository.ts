@@ -4,7 +4,7 @@ import { couponRedemptions, coupons } from '../../db/schema';
 import { containing, instantKey, olderThan, type InstantCursor } from '../../lib/keyset';
 
 export type CouponRow = typeof coupons.$inferSelect;
-export type CouponRules = Omit<CouponRow, 'code' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
+type CouponRules = Omit<CouponRow, 'code' | 'timesUsed' | 'createdAt' | 'updatedAt'>;
 
 const shoppers = sql<number>`(SELECT count(DISTINCT ${couponRedemptions.userId})::int FROM ${couponRedemptions} WHERE ${couponRedemptions.couponCode} = "coupons"."code")`;
 

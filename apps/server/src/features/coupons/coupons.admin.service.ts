@@ -1,9 +1,7 @@
 import type {
   AdminCoupon,
-  CouponCreate,
   CouponListQuery,
   CouponPage,
-  CouponUpdate,
   couponCreateSchema,
   couponUpdateSchema,
 } from '@terracraft/shared/coupons/admin';
@@ -167,4 +165,3 @@ export function createCouponAdmin({ db, audit }: { db: Database; audit: AuditLog
 }
 
 export type CouponAdmin = ReturnType<typeof createCouponAdmin>;
-export type { CouponCreate, CouponUpdate };

@@ -6,7 +6,7 @@ import type { Database, Transaction } from '../../db/client';
 import { priceCart } from '../pricing';
 import { createCouponRepository, type CouponRow } from './coupons.repository';
 
-export interface CouponDiscount {
+interface CouponDiscount {
   code: string;
   description: string;
   /** Paise. */

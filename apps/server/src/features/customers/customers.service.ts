@@ -12,7 +12,7 @@ import { instantCursorSchema } from '../../lib/keyset';
 import { createCustomerRepository } from './customers.repository';
 
 /** The most orders a customer's page lists; their totals count every order. */
-export const CUSTOMER_ORDERS_SHOWN = 100;
+const CUSTOMER_ORDERS_SHOWN = 100;
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof createCustomerRepository>['list']>>[number];
 

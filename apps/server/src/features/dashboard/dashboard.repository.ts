@@ -9,7 +9,7 @@ const indiaDay = sql<string>`to_char(${orders.placedAt} AT TIME ZONE 'Asia/Kolka
 /** A product is low on stock at or below its own threshold (set in the console). */
 const isLowOnStock = lte(products.stock, products.lowStockThreshold);
 
-export interface DaySales {
+interface DaySales {
   day: string;
   method: PaymentMethod;
   orders: number;

@@ -16,11 +16,11 @@ import { createDashboardRepository } from './dashboard.repository';
  * cash is collected. A status the lifecycle adds later counts unless named here.
  */
 const NOT_SALES: readonly OrderStage[] = ['payment_pending', 'cancelled'];
-export const SALES_STATUSES = ORDER_STAGES.filter((status) => !NOT_SALES.includes(status));
+const SALES_STATUSES = ORDER_STAGES.filter((status) => !NOT_SALES.includes(status));
 
 /** Orders someone still has to act on (or wait for): all but the finished ones, in lifecycle order. */
 const FINISHED: readonly OrderStage[] = ['delivered', 'cancelled'];
-export const WAITING_STATUSES = ORDER_STAGES.filter((status) => !FINISHED.includes(status));
+const WAITING_STATUSES = ORDER_STAGES.filter((status) => !FINISHED.includes(status));
 
 /** The calendar day `days` after `day` (negative: before). */
 function addDays(day: string, days: number): string {

@@ -15,7 +15,7 @@ const unprocessable = (code: string, message: string, fields: Record<string, str
   new AppError(422, code, message, fields);
 
 /** The delivery rules of one moment: the owner's settings and where the shop ships from. */
-export interface DeliveryRules {
+interface DeliveryRules {
   settings: DeliverySettings;
   origin: ShopOrigin;
 }

@@ -42,7 +42,7 @@ const titleCase = (name: string) =>
     );
 
 /** Every PIN with its district and state(s), from the post offices that share it. */
-export function indexPostOffices(offices: readonly PostOffice[]): Map<string, PinPlace> {
+function indexPostOffices(offices: readonly PostOffice[]): Map<string, PinPlace> {
   const places = new Map<string, PinPlace>();
   for (const office of offices) {
     const pin = String(office.pincode);
@@ -63,7 +63,7 @@ export interface PinDirectory {
  * India Post's PIN directory, read from its package on the first look-up (34 MB of JSON: it is
  * never loaded at start, nor sent to the browser) and kept as one map of about 19,000 PINs.
  */
-export function createPinDirectory(
+function createPinDirectory(
   load: () => Promise<readonly PostOffice[]> = loadPackagedDirectory,
 ): PinDirectory {
   let index: Promise<Map<string, PinPlace>> | undefined;

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { productSales, products, stockMovements } from '../../db/schema';
 
 /** One row of the stock ledger, as the inventory writes it. */
-export interface StockMovementInput {
+interface StockMovementInput {
   slug: string;
   delta: number;
   reason: string;

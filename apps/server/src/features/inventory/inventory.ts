@@ -6,7 +6,7 @@ import type { CatalogueChanges } from '../catalogue';
 import { createInventoryRepository } from './inventory.repository';
 
 /** Units of one product. */
-export interface StockLine {
+interface StockLine {
   slug: string;
   quantity: number;
 }
@@ -18,7 +18,7 @@ interface OrderStock {
 }
 
 /** Why units leave the shelf for an order. */
-export type StockOut = { reason: 'order-placed' } & OrderStock;
+type StockOut = { reason: 'order-placed' } & OrderStock;
 
 /**
  * Why units come back to the shelf: an order gives back what it took, whether the shopper
@@ -30,7 +30,7 @@ export type StockIn = {
 } & OrderStock;
 
 /** A change staff make by hand: restock, damaged goods, a count's correction, a received return. */
-export interface StockAdjustment {
+interface StockAdjustment {
   slug: string;
   /** Units added (positive) or taken off (negative); never zero. */
   delta: number;
@@ -40,7 +40,7 @@ export interface StockAdjustment {
 }
 
 /** A line there was not enough stock for, and how many units there are. */
-export interface Shortfall {
+interface Shortfall {
   slug: string;
   available: number;
 }

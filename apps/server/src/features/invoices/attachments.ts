@@ -2,4 +2,4 @@
  * The mail outbox's attachment references (CONTRACTS §1), as the tax documents resolve them: a
  * mail names the document, and the file is made when the mail is sent.
  */
-export type { MailAttachmentRef, MailAttachmentResolver } from '../mail';
+export type { MailAttachmentResolver } from '../mail';

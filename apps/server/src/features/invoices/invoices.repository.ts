@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orderItems, orders, products, taxDocumentCounters, taxDocuments } from '../../db/schema';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
-export type NewTaxDocument = typeof taxDocuments.$inferInsert;
+type NewTaxDocument = typeof taxDocuments.$inferInsert;
 
 /** The tax documents' SQL: numbers, the orders they are for, the documents themselves. */
 export function createInvoiceRepository(db: Database | Transaction) {

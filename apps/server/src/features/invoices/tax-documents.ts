@@ -25,12 +25,12 @@ import type { MailAttachmentResolver } from './attachments';
 import { renderTaxDocumentPdf } from './invoice-pdf';
 import { createInvoiceRepository, type TaxDocumentRow } from './invoices.repository';
 
-export interface IssuedDocument {
+interface IssuedDocument {
   id: string;
   number: string;
 }
 
-export interface CreditNoteInput {
+interface CreditNoteInput {
   orderId: string;
   returnId: string;
   /** order_items.position and how many of it came back. */
@@ -40,7 +40,7 @@ export interface CreditNoteInput {
 }
 
 /** The shop's tax documents (CONTRACTS §2). */
-export interface TaxDocuments {
+interface TaxDocuments {
   /**
    * In the ship transaction: the order's tax invoice, next number of the FY series. Once per
    * order. Refused (409 SELLER_DETAILS_MISSING) while the seller is the placeholder, which rolls

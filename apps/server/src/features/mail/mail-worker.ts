@@ -18,14 +18,14 @@ export const MAIL_RETRY_DELAYS_MS = [
 export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
 
 /** When the attempt numbered `attempts` failed at `now`, when the next one is due (null: none). */
-export function nextAttemptAt(attempts: number, now: Date): Date | null {
+function nextAttemptAt(attempts: number, now: Date): Date | null {
   const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
   return attempts >= MAX_MAIL_ATTEMPTS || delay === undefined
     ? null
     : new Date(now.getTime() + delay);
 }
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   db: Database;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

@@ -4,7 +4,7 @@ import { orders, outboxMails } from '../../db/schema';
 import type { OutgoingMail } from './outbox';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
-export type MailStatus = OutboxMailRow['status'];
+type MailStatus = OutboxMailRow['status'];
 
 export function createMailRepository(db: Database | Transaction) {
   return {
@@ -139,5 +139,3 @@ const stillClaimed = (claimed: OutboxMailRow) =>
     eq(outboxMails.status, 'sending'),
     eq(outboxMails.attempts, claimed.attempts),
   );
-
-export type MailRepository = ReturnType<typeof createMailRepository>;

@@ -36,7 +36,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * What the search box finds, by the shape of what was typed: an order number (TC1001, #TC1001 or
  * 1001), a PIN (6 digits), a phone (10 digits, with or without +91), else an email or its start.
  */
-export function searchOf(q: string): OrderListFilter['search'] {
+function searchOf(q: string): OrderListFilter['search'] {
   const compact = q.replace(/[\s-]/g, '');
   const number = /^#?(?:TC)?(\d{1,9})$/i.exec(compact);
   if (number && !/^\d{6}$|^\d{10}$/.test(compact)) {
@@ -49,7 +49,7 @@ export function searchOf(q: string): OrderListFilter['search'] {
 }
 
 /** The moves the lifecycle allows an order now: the console offers only these. */
-export function allowedActions(order: OrderRow): StaffOrderAction[] {
+function allowedActions(order: OrderRow): StaffOrderAction[] {
   const actions: StaffOrderAction[] = [];
   if (canTransition(order.status, 'confirmed')) actions.push('confirm');
   if (canTransition(order.status, 'packed')) actions.push('pack');

@@ -23,7 +23,7 @@ import {
 } from './orders.repository';
 
 /** Staff acted on an order as it was at `version`, and it has moved on since (409 STALE). */
-export const staleOrder = (label: string) =>
+const staleOrder = (label: string) =>
   new AppError(
     409,
     ERROR_CODES.stale,
@@ -48,7 +48,7 @@ export function eventActor(actor: OrderActor) {
 }
 
 /** Issues an order's tax invoice in the ship transaction (features/invoices, decision 0023). */
-export interface InvoiceIssuer {
+interface InvoiceIssuer {
   issueInvoice(tx: Transaction, orderId: string, at: Date): Promise<{ id: string; number: string }>;
 }
 
@@ -56,7 +56,7 @@ export interface InvoiceIssuer {
  * The shopper's saved cart (features/cart): what a paid order bought leaves it, so the same goods
  * are not bought twice, whichever page (or webhook) the payment came through.
  */
-export interface SavedCarts {
+interface SavedCarts {
   takeOutOrdered(
     tx: Transaction,
     userId: string,
@@ -214,7 +214,7 @@ const RULES: { [Type in OrderEvent['type']]: EventRule<Type> } = {
 };
 
 /** The orders a transaction works on, and the one way it may move them. */
-export interface OrderChange {
+interface OrderChange {
   tx: Transaction;
   /** An order's row, locked until the transaction ends. */
   lock(orderId: string): Promise<OrderRow | undefined>;

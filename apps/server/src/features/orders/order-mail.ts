@@ -242,7 +242,7 @@ export function orderShippedMail(
 }
 
 /** The last day a delivered order can be returned: the delivery date plus the return window. */
-export function lastReturnDay(deliveredAt: string): Date {
+function lastReturnDay(deliveredAt: string): Date {
   return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * 24 * 60 * 60_000);
 }
 
@@ -278,7 +278,7 @@ export function orderDeliveredMail(
 }
 
 /** A refund of `amount` paise for an order (its cancellation, or a return). */
-export interface RefundNotice {
+interface RefundNotice {
   order: Order;
   amount: number;
   /** 'the original payment method', or e.g. 'UPI ID asha@okaxis' for a COD return. */

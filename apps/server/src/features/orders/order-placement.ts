@@ -26,7 +26,7 @@ import type { OrderNotices } from './order-notices';
 import { takeUpPending } from './order-retry';
 import { createOrderRepository, type OrderItemRow, type OrderRow } from './orders.repository';
 
-export interface PlaceOrderInput {
+interface PlaceOrderInput {
   items: { id: string; quantity: number; unitPrice: number }[];
   couponCode?: string;
   shippingAddress: ShippingAddress;

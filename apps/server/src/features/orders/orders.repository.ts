@@ -23,7 +23,7 @@ export interface DocumentRow {
   issuedAt: Date;
 }
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
+type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
 
 /** What the console's list can be narrowed to; `search` is one of the shapes it recognises. */
 export interface OrderListFilter {

@@ -6,7 +6,7 @@ import type { OrderLifecycle, OrderNotices } from '../orders';
 import { createPaymentRepository } from './payments.repository';
 
 /** What happened to a payment the gateway reported (through Checkout or a webhook). */
-export type PaymentOutcome =
+type PaymentOutcome =
   | { kind: 'paid'; order: Order }
   | { kind: 'already-recorded'; order: Order }
   | { kind: 'refunded-late'; order: Order }

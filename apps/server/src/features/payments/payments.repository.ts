@@ -79,5 +79,3 @@ export function createPaymentRepository(db: Database | Transaction) {
     },
   };
 }
-
-export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

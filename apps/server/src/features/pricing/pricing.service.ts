@@ -21,7 +21,7 @@ export const combineLines = (...lists: CartLineInput[][]): CartLineInput[] =>
 export const largerLines = (...lists: CartLineInput[][]): CartLineInput[] =>
   mergeLines(lists, Math.max);
 
-export interface PricedLine {
+interface PricedLine {
   id: string;
   name: string;
   /** Paise, as the database says now. */
@@ -32,7 +32,7 @@ export interface PricedLine {
   image: string | undefined;
 }
 
-export interface PricedCart {
+interface PricedCart {
   lines: PricedLine[];
   /** Paise. */
   subtotal: number;

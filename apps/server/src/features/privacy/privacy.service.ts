@@ -13,9 +13,9 @@ import type { AuditLog } from '../audit';
 import { createPrivacyRepository } from './privacy.repository';
 
 /** What a deleted account is called from then on: in the console, on its orders and reviews. */
-export const DELETED_ACCOUNT_NAME = 'Deleted account';
+const DELETED_ACCOUNT_NAME = 'Deleted account';
 /** A unique address no mail goes to (.invalid is reserved), so the real one can sign up again. */
-export const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+const deletedAccountEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

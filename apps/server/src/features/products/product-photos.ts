@@ -15,7 +15,7 @@ import { toPhoto } from './products.admin.service';
 export const PHOTO_URL_PREFIX = '/media/photos';
 
 /** The folder under DATA_DIR that holds them. */
-export const photoDirectory = (dataDir: string) => join(dataDir, 'media', 'photos');
+const photoDirectory = (dataDir: string) => join(dataDir, 'media', 'photos');
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 

@@ -89,7 +89,7 @@ function toProduct(row: AdminProductRow, photos: PhotoRow[]): AdminProduct {
   };
 }
 
-export const toMovement = (row: StockMovementRow): StockMovement => ({
+const toMovement = (row: StockMovementRow): StockMovement => ({
   id: String(row.id),
   at: row.createdAt.toISOString(),
   delta: row.delta,

@@ -1,5 +1,5 @@
 /** A line of a return: how many units, at what price each (paise). */
-export interface ReturnedUnits {
+interface ReturnedUnits {
   unitPrice: number;
   quantity: number;
 }

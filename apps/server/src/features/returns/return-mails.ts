@@ -9,7 +9,7 @@ import { paragraph, renderContentMail, signatureLines, type OutgoingMail } from 
 /** A step of a return the shopper hears about. */
 export type ReturnStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
 
-export interface ReturnMailContext {
+interface ReturnMailContext {
   step: ReturnStep;
   ret: ReturnSummary;
   orderId: string;

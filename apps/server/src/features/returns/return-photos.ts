@@ -10,7 +10,7 @@ import { MAX_PIXELS, imageHeader, notAnImage } from '../products';
 import { createReturnRepository } from './returns.repository';
 
 /** The folder under DATA_DIR that holds return photos; never served as static files. */
-export const returnPhotoDirectory = (dataDir: string) => join(dataDir, 'media', 'returns');
+const returnPhotoDirectory = (dataDir: string) => join(dataDir, 'media', 'returns');
 
 /** The longest side a return photo is kept at: enough for staff to judge damage. */
 const MAX_SIDE = 1600;

@@ -28,7 +28,7 @@ import {
 } from './returns.repository';
 
 /** The staff member taking a step, as the audit log and the timeline keep them. */
-export interface ReturnStaff {
+interface ReturnStaff {
   id: string;
   email: string;
   role: StaffRole;

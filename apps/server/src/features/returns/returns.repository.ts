@@ -9,7 +9,7 @@ export type ReturnLineRow = typeof returnLines.$inferSelect & {
   unitPrice: number;
   productSlug: string | null;
 };
-export type ReturnPhotoRow = typeof returnPhotos.$inferSelect;
+type ReturnPhotoRow = typeof returnPhotos.$inferSelect;
 export type ReturnRowChanges = Partial<typeof returnRequests.$inferInsert>;
 
 /** Every SQL statement of returns and their lines. */
@@ -178,5 +178,3 @@ export function createReturnRepository(db: Database | Transaction) {
     },
   };
 }
-
-export type ReturnRepository = ReturnType<typeof createReturnRepository>;

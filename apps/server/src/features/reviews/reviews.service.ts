@@ -17,7 +17,7 @@ import {
 } from './reviews.repository';
 
 const productNotFound = () => notFound('That product does not exist.');
-export const REVIEW_EXISTS = 'REVIEW_EXISTS';
+const REVIEW_EXISTS = 'REVIEW_EXISTS';
 const reviewExists = () =>
   new AppError(
     409,

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '../../db/client';
 import { createSettingsRepository } from './settings.repository';
 
 /** Keys of the server's own values; the console never shows or changes them. */
-export type InternalSettingKey = `internal.${string}`;
+type InternalSettingKey = `internal.${string}`;
 
 /**
  * Values the server keeps in the settings store for itself, shared by every instance of it (the

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { staffInvitations, users } from '../../db/schema';
 
 export type InvitationRow = typeof staffInvitations.$inferSelect;
-export type NewInvitation = Omit<typeof staffInvitations.$inferInsert, 'id'>;
+type NewInvitation = Omit<typeof staffInvitations.$inferInsert, 'id'>;
 
 export function createInvitationRepository(db: Database | Transaction) {
   const withInviter = () =>

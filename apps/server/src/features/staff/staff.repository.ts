@@ -3,7 +3,7 @@ import type { StaffRole } from '@terracraft/shared/auth';
 import type { Database, Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
-export interface Account {
+interface Account {
   id: string;
   email: string;
   name: string;

@@ -79,7 +79,7 @@ export function createOutboxMailer(dataDir: string): Mailer {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
+function createSmtpMailer(smtpUrl: string): Mailer {
   // A server that does not answer fails the attempt within a minute; the outbox retries it.
   const transport = nodemailer.createTransport({
     url: smtpUrl,

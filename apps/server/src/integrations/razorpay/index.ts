@@ -3,10 +3,8 @@ import type { PaymentGateway } from './payment-gateway';
 import { createRazorpayGateway } from './razorpay-gateway';
 import { createSandboxGateway } from './sandbox-gateway';
 
-export type { PaymentGateway, PaymentWebhookEvent } from './payment-gateway';
+export type { PaymentGateway } from './payment-gateway';
 export { PaymentGatewayError } from './payment-gateway';
-export type { SandboxGateway } from './sandbox-gateway';
-
 /**
  * Real Razorpay when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set, otherwise the built-in
  * sandbox when it is chosen (PAYMENTS_SANDBOX, see loadConfig), whose secrets derive from the

@@ -5,7 +5,7 @@ import { PaymentGatewayError, type PaymentGateway } from './payment-gateway';
 import { hmacSha256Hex, paymentSignature, signatureMatches } from './signatures';
 import { parseRazorpayWebhook } from './webhook-event';
 
-export interface RazorpayKeys {
+interface RazorpayKeys {
   keyId: string;
   keySecret: string;
   webhookSecret: string | undefined;
@@ -21,7 +21,7 @@ export type RazorpayClient = {
  * How long one call to Razorpay may take. The SDK sets no timeout of its own, so without this a
  * hung connection would keep a shopper (or a cancellation) waiting for minutes.
  */
-export const RAZORPAY_TIMEOUT_MS = 10_000;
+const RAZORPAY_TIMEOUT_MS = 10_000;
 
 /** The SDK rejects with `{ statusCode, error: { code, description } }`. */
 function describeSdkError(error: unknown): string {

@@ -6,7 +6,7 @@ import { formatInr } from '@terracraft/shared/money';
 export type AuditNames = Record<string, string>;
 
 /** One field of an audited entity that a change touched: its label, and its value before and after. */
-export interface FieldChange {
+interface FieldChange {
   /** As stored: `phone`, `address.pin`, `lines[1].outcome`; empty for a value that is not an object. */
   path: string;
   /** As people read it: `Phone`, `Address › PIN code`, `Lines 2 › Outcome`. */
@@ -103,7 +103,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{
  * a coupon's value as rupees or a percentage by its type, ids and slugs by the name of what they
  * name, a category by its name, an instant on India's clock as every time in the console.
  */
-export function readableValue(
+function readableValue(
   key: string,
   value: unknown,
   record: Record<string, unknown> | undefined,

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser, StaffRole } from '../../features/auth';
 
-export interface ConsoleUser {
+interface ConsoleUser {
   user: AuthUser;
   role: StaffRole;
 }

@@ -46,7 +46,7 @@ export function FilterBar({
   );
 }
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

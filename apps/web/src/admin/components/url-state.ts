@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@terracraft/shared/paging';
  * A list's state lives in the URL's query, so that filters, sort and page survive a reload, Back
  * and a link sent to a colleague. The names are the same on every list of the console.
  */
-export const LIST_PARAMS = {
+const LIST_PARAMS = {
   /** The server's cursor of the page shown; none on the first page. */
   cursor: 'cursor',
   /** The cursors of the pages before it (the first page has none), oldest first, repeated. */

@@ -11,7 +11,7 @@ export interface CursorPageOf<Row> {
 }
 
 /** The page the server is asked for: the list's own filters, and where in the list. */
-export type ListQuery<Query> = Query & { cursor: string | undefined; limit: number };
+type ListQuery<Query> = Query & { cursor: string | undefined; limit: number };
 
 export interface ConsoleList<Filters extends Record<string, string>, Page> {
   filters: Filters;

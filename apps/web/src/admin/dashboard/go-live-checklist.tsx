@@ -5,7 +5,7 @@ import { Link } from '../../lib/router';
 import { StatusBadge } from '../components/status-badge';
 import { adminKeys } from '../query-keys';
 
-export const goLiveKey = adminKeys.other('dashboard', 'go-live');
+const goLiveKey = adminKeys.other('dashboard', 'go-live');
 
 /**
  * What the shop still needs before its first real order, as the server finds it; shown until

@@ -10,7 +10,7 @@ import { StandalonePage } from '../layout/standalone-page';
 import { adminPaths } from '../paths';
 
 /** What a way into the console (the setup link, an invitation) says and does. */
-export interface ClaimPageTexts {
+interface ClaimPageTexts {
   /** The page's title and heading. */
   title: string;
   /** What the link is for, before anything else. */

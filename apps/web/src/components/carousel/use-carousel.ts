@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
 
-export interface CarouselSettings {
+interface CarouselSettings {
   /** Embla's options: loop, alignment, dragging… */
   options?: EmblaOptionsType;
   /** Moves on by itself every so many milliseconds; hovering or focusing it pauses it. */
@@ -11,7 +11,7 @@ export interface CarouselSettings {
   jump?: boolean;
 }
 
-export interface Carousel {
+interface Carousel {
   /** False until embla has loaded: controls are shown only once they can move anything. */
   ready: boolean;
   /** The slide (or page of slides) in view. */
@@ -33,7 +33,7 @@ export interface Carousel {
 }
 
 /** Given to the element whose first child is the track of slides, as its `ref`. */
-export type ViewportRef = (element: HTMLElement | null) => void;
+type ViewportRef = (element: HTMLElement | null) => void;
 
 /**
  * A carousel driven by embla (https://www.embla-carousel.com). Embla and its autoplay plugin load

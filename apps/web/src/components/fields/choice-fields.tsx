@@ -3,7 +3,7 @@ import { useController, type FieldPath, type FieldValues } from 'react-hook-form
 import { FormField } from '../form-field';
 import type { FieldProps } from './field-props';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

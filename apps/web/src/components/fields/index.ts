@@ -3,10 +3,9 @@
  * error to it for screen readers; the fields below are built on it, each a control of a
  * react-hook-form form (`control` and `name`, with `zodResolver` and the shared schema).
  */
-export { FormField, type ControlProps } from '../form-field';
-export type { FieldProps } from './field-props';
+export { FormField } from '../form-field';
 export { LinesField, TextAreaField, TextField } from './text-fields';
 export { MoneyField, NumberField } from './number-fields';
-export { CheckboxField, SelectField, type SelectOption } from './choice-fields';
+export { CheckboxField, SelectField } from './choice-fields';
 export { TagsField } from './tags-field';
 export { hasFieldErrors, showServerFieldErrors } from './server-errors';
