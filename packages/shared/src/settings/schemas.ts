@@ -27,6 +27,19 @@ const email = (label: string) =>
 /** 8 to 12 digits, spaces or dashes between them, a country code such as +91 in front if wanted. */
 export const PHONE_PATTERN = /^(?:\+\d{1,3}[\s-]?)?\d(?:[\s-]?\d){7,11}$/;
 
+/** A postal address of the business: its office, or its place of business for GST. */
+const postalAddressSchema = z.object({
+  line1: text('address', 120),
+  line2: z
+    .string({ error: 'The second address line must be text.' })
+    .trim()
+    .max(120, 'The second address line can be at most 120 characters.')
+    .default(''),
+  city: text('city', 80),
+  state: stateSchema,
+  pin: pinCodeSchema,
+});
+
 /** The business details the shop shows on its pages and signs its mails with. */
 export const businessSettingsSchema = z.object({
   /** The shop's name in mails and on its pages. */
@@ -48,17 +61,7 @@ export const businessSettingsSchema = z.object({
   phoneIsTollFree: z.boolean({ error: 'Say whether the phone number is toll-free.' }),
   /** When the phone is answered, e.g. "Mon-Fri 9am-6pm IST". */
   phoneHours: text('phone hours', 80),
-  address: z.object({
-    line1: text('address', 120),
-    line2: z
-      .string({ error: 'The second address line must be text.' })
-      .trim()
-      .max(120, 'The second address line can be at most 120 characters.')
-      .default(''),
-    city: text('city', 80),
-    state: stateSchema,
-    pin: pinCodeSchema,
-  }),
+  address: postalAddressSchema,
   /** The office's opening hours, one line each, e.g. "Sat: 10am-4pm". */
   workingHours: z
     .array(text('working hours', 60), { error: 'Give the working hours, one line each.' })
@@ -86,17 +89,7 @@ export const sellerSettingsSchema = z
         const problem = gstinProblem(gstin);
         if (problem) context.addIssue({ code: 'custom', message: problem });
       }),
-    address: z.object({
-      line1: text('address', 120),
-      line2: z
-        .string({ error: 'The second address line must be text.' })
-        .trim()
-        .max(120, 'The second address line can be at most 120 characters.')
-        .default(''),
-      city: text('city', 80),
-      state: stateSchema,
-      pin: pinCodeSchema,
-    }),
+    address: postalAddressSchema,
   })
   .superRefine((seller, context) => {
     const code = gstStateCode(seller.address.state);

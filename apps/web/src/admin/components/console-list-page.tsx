@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ActionError } from './action-error';
 import { ConsolePage } from './console-page';
 import { CursorPagination } from './cursor-pagination';
 import { DataTable, type Column } from './data-table';
@@ -7,7 +8,7 @@ import type { ConsoleList, CursorPageOf } from './use-console-list';
 
 /**
  * A list page of the console, framed alike everywhere: the title, its filters (with "Clear
- * filters" while any is set), a notice such as a failed action, the table with its loading,
+ * filters" while any is set), what went wrong with an action on a row, the table with its loading,
  * empty and failed states, and the way to the other pages.
  */
 export function ConsoleListPage<Row, Filters extends Record<string, string>>({
@@ -18,7 +19,7 @@ export function ConsoleListPage<Row, Filters extends Record<string, string>>({
   filterLabel,
   filters,
   clearable = true,
-  notice,
+  failedAction,
   caption,
   columns,
   rowKey,
@@ -34,7 +35,11 @@ export function ConsoleListPage<Row, Filters extends Record<string, string>>({
   filters: ReactNode;
   /** False where the default filter is a view to choose rather than a filter to clear. */
   clearable?: boolean;
-  notice?: ReactNode;
+  /**
+   * An action on a row (a mutation) that failed: its error shows above the table, and reloading
+   * reads the page again and clears it.
+   */
+  failedAction?: { error: unknown; reset(): void };
   caption: string;
   columns: readonly Column<Row>[];
   rowKey(row: Row): string;
@@ -50,7 +55,13 @@ export function ConsoleListPage<Row, Filters extends Record<string, string>>({
       >
         {filters}
       </FilterBar>
-      {notice}
+      {failedAction?.error ? (
+        <ActionError
+          error={failedAction.error}
+          onReload={() => void page.refetch().then(() => failedAction.reset())}
+          className="mb-4"
+        />
+      ) : null}
       <DataTable
         caption={caption}
         columns={columns}

@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { MAIL_STATUS_LABELS, type AdminMail, type MailStatus } from '@terracraft/shared/mail';
 import { formatFullDate, formatTime } from '@terracraft/shared/dates';
 import { api } from '../../lib/api-client';
-import { ActionError } from '../components/action-error';
 import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { SearchFilter, SelectFilter } from '../components/filter-bar';
@@ -141,15 +140,7 @@ export default function MailArea() {
           />
         </>
       }
-      notice={
-        resend.error ? (
-          <ActionError
-            error={resend.error}
-            onReload={() => void list.page.refetch().then(() => resend.reset())}
-            className="mb-4"
-          />
-        ) : null
-      }
+      failedAction={resend}
       caption="Mails"
       columns={columns}
       rowKey={(m) => m.id}

@@ -7,7 +7,6 @@ import type { AdminReview, ReviewDecision } from '@terracraft/shared/reviews/adm
 import { formatFullDate } from '@terracraft/shared/dates';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { ActionError } from '../components/action-error';
 import { ConsoleListPage } from '../components/console-list-page';
 import type { Column } from '../components/data-table';
 import { SelectFilter } from '../components/filter-bar';
@@ -152,15 +151,7 @@ export default function ReviewsArea() {
           onChange={(status) => setFilters({ status })}
         />
       }
-      notice={
-        setStatus.error ? (
-          <ActionError
-            error={setStatus.error}
-            onReload={() => void list.page.refetch().then(() => setStatus.reset())}
-            className="mb-4"
-          />
-        ) : null
-      }
+      failedAction={setStatus}
       caption="Reviews"
       columns={columns}
       rowKey={(r) => r.id}

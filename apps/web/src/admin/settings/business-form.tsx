@@ -1,15 +1,10 @@
-import { STATES_AND_UNION_TERRITORIES } from '@terracraft/shared/india';
 import type { AdminSettings } from '@terracraft/shared/settings';
 import { businessSettingsSchema } from '@terracraft/shared/settings/schemas';
 import { Panel } from '../components/console-page';
-import { CheckboxField, LinesField, SelectField, TextField } from '../../components/fields';
+import { CheckboxField, LinesField, TextField } from '../../components/fields';
+import { PostalAddressFields } from './postal-address-fields';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';
-
-export const stateOptions = STATES_AND_UNION_TERRITORIES.map((state) => ({
-  value: state,
-  label: state,
-}));
 
 /** The shop's business details, as its pages and mails show them. */
 export function BusinessForm({ settings, reload }: { settings: AdminSettings; reload(): void }) {
@@ -75,17 +70,11 @@ export function BusinessForm({ settings, reload }: { settings: AdminSettings; re
       </Panel>
       <Panel title="Address">
         <div className="grid gap-4 md:grid-cols-2">
-          <TextField control={control} name="address.line1" label="Address" required />
-          <TextField control={control} name="address.line2" label="Address, second line" />
-          <TextField control={control} name="address.city" label="City" required />
-          <SelectField
+          <PostalAddressFields
             control={control}
-            name="address.state"
-            label="State"
-            options={stateOptions}
-            required
+            firstLineLabel="Address"
+            secondLineLabel="Address, second line"
           />
-          <TextField control={control} name="address.pin" label="PIN code" required />
           <LinesField
             control={control}
             name="workingHours"

@@ -1,8 +1,8 @@
 import { isPlaceholderSeller, type AdminSettings } from '@terracraft/shared/settings';
 import { sellerSettingsSchema } from '@terracraft/shared/settings/schemas';
 import { Panel } from '../components/console-page';
-import { SelectField, TextField } from '../../components/fields';
-import { stateOptions } from './business-form';
+import { TextField } from '../../components/fields';
+import { PostalAddressFields } from './postal-address-fields';
 import { SettingsFormActions } from './settings-form-actions';
 import { useSettingsForm } from './use-settings-form';
 
@@ -52,17 +52,11 @@ export function SellerForm({ settings, reload }: { settings: AdminSettings; relo
             hint="15 characters; the first two are the state's GST code."
             required
           />
-          <TextField control={control} name="address.line1" label="Place of business" required />
-          <TextField control={control} name="address.line2" label="Second line" />
-          <TextField control={control} name="address.city" label="City" required />
-          <SelectField
+          <PostalAddressFields
             control={control}
-            name="address.state"
-            label="State"
-            options={stateOptions}
-            required
+            firstLineLabel="Place of business"
+            secondLineLabel="Second line"
           />
-          <TextField control={control} name="address.pin" label="PIN code" required />
         </div>
       </Panel>
       <SettingsFormActions {...form.actions} saveLabel="Save seller details" />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
-import type { FieldProps } from './field-props';
+import { useKitField, type FieldProps } from './field-props';
 
 interface SelectOption {
   value: string;
@@ -23,15 +23,17 @@ export function SelectField<Values extends FieldValues, Name extends FieldPath<V
   /** A first, empty choice ("Choose a category"). */
   placeholder?: string;
 }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <select {...props} {...field} value={field.value ?? ''} className="field">
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

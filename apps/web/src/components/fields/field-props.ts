@@ -1,4 +1,4 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /**
  * The form kit's fields, each a labelled control of a react-hook-form form (use them with
@@ -15,4 +15,24 @@ export interface FieldProps<Values extends FieldValues, Name extends FieldPath<V
   required?: boolean;
   disabled?: boolean;
   className?: string;
+}
+
+/**
+ * A kit field's react-hook-form controller, and what its `FormField` frame shows: label, hint,
+ * required mark and the field's error.
+ */
+export function useKitField<Values extends FieldValues, Name extends FieldPath<Values>>({
+  control,
+  name,
+  disabled,
+  label,
+  hint,
+  required,
+  className,
+}: FieldProps<Values, Name>) {
+  const { field, fieldState } = useController({ control, name, disabled });
+  return {
+    field,
+    frame: { label, hint, required, className, error: fieldState.error?.message },
+  };
 }

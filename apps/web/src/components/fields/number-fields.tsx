@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { formatRupeesInput, parseRupees } from '../../lib/money-input';
 import { FormField } from '../form-field';
-import type { FieldProps } from './field-props';
+import { useKitField, type FieldProps } from './field-props';
 
 /**
  * A number; the form holds a number, or null while the box is empty (the schema says whether
@@ -20,16 +20,18 @@ export function NumberField<Values extends FieldValues, Name extends FieldPath<V
   max,
   step,
 }: FieldProps<Values, Name> & { min?: number; max?: number; step?: number }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   const value = field.value as number | null | undefined;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <input
           {...props}
@@ -67,7 +69,15 @@ export function MoneyField<Values extends FieldValues, Name extends FieldPath<Va
   disabled,
   className,
 }: FieldProps<Values, Name>) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   const paise = field.value as number | null | undefined;
   const [text, setText] = useState(() => formatRupeesInput(paise));
   // A value set from outside (a reset after loading, say) shows as typed rupees.
@@ -77,13 +87,7 @@ export function MoneyField<Values extends FieldValues, Name extends FieldPath<Va
     if (!Object.is(parseRupees(text), paise)) setText(formatRupeesInput(paise));
   }
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <div className="relative">
           <span

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { FormField } from '../form-field';
-import type { FieldProps } from './field-props';
+import { useKitField, type FieldProps } from './field-props';
 
 /**
  * A list of short words (tags, colours): typed and added with Enter or a comma (a pasted
@@ -25,7 +25,15 @@ export function TagsField<Values extends FieldValues, Name extends FieldPath<Val
   /** How a typed tag is kept (trimmed; lower-cased, say). Empty and repeated tags are dropped. */
   normalise?(tag: string): string;
 }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   const tags = (field.value as string[] | null | undefined) ?? [];
   const [text, setText] = useState('');
   /** Adds every comma-separated tag of `typed` ("a, b, c" pasted is three tags). */
@@ -48,13 +56,7 @@ export function TagsField<Values extends FieldValues, Name extends FieldPath<Val
     }
   };
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <div
           className={cn(

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
-import type { FieldProps } from './field-props';
+import { useKitField, type FieldProps } from './field-props';
 
 export function TextField<Values extends FieldValues, Name extends FieldPath<Values>>({
   control,
@@ -22,16 +22,18 @@ export function TextField<Values extends FieldValues, Name extends FieldPath<Val
   /** Values offered as the field is typed in (any other value may still be typed). */
   suggestions?: readonly string[];
 }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   const listId = `${useId()}-suggestions`;
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <>
           <input
@@ -67,15 +69,17 @@ export function TextAreaField<Values extends FieldValues, Name extends FieldPath
   className,
   rows = 4,
 }: FieldProps<Values, Name> & { rows?: number }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <textarea {...props} {...field} value={field.value ?? ''} rows={rows} className="field" />
       )}
@@ -97,7 +101,15 @@ export function LinesField<Values extends FieldValues, Name extends FieldPath<Va
   className,
   rows = 4,
 }: FieldProps<Values, Name> & { rows?: number }) {
-  const { field, fieldState } = useController({ control, name, disabled });
+  const { field, frame } = useKitField({
+    control,
+    name,
+    disabled,
+    label,
+    hint,
+    required,
+    className,
+  });
   const joined = ((field.value as string[] | null | undefined) ?? []).join('\n');
   const [text, setText] = useState(joined);
   const linesOf = (value: string) =>
@@ -112,13 +124,7 @@ export function LinesField<Values extends FieldValues, Name extends FieldPath<Va
     if (linesOf(text).join('\n') !== joined) setText(joined);
   }
   return (
-    <FormField
-      label={label}
-      hint={hint}
-      error={fieldState.error?.message}
-      required={required}
-      className={className}
-    >
+    <FormField {...frame}>
       {(props) => (
         <textarea
           {...props}
