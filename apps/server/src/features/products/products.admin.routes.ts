@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, photoUpdateSchema } from '@terracraft/shared/products';
-import { ERROR_CODES } from '@terracraft/shared/errors';
 import { route } from '../../lib/endpoint-route';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { readPhotoUpload } from '../../lib/photo-upload';
 import { signedInStaff } from '../../plugins/session';
 import type { ProductPhotos } from './product-photos';
 import type { ProductAdminService } from './products.admin.service';
@@ -13,50 +13,15 @@ const actorOf = (request: FastifyRequest) => {
   return { id, email, role };
 };
 
-const tooLarge = () =>
-  new AppError(413, ERROR_CODES.payloadTooLarge, 'The photo is larger than 10 MB.', {
-    file: 'must be at most 10 MB',
-  });
-
 /** Reads the upload: the alt text field and one file, at most PHOTO_MAX_BYTES. */
 async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; alt: string }> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      'Send the photo as multipart/form-data with the fields alt and file.',
-    );
-  }
-  let file: Buffer | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 4096 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        file = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code?.startsWith('FST_')) {
-      throw badRequest('The upload could not be read.', { file: 'could not be read' });
-    }
-    throw error;
-  }
+  const { file, fields } = await readPhotoUpload(request, {
+    maxBytes: PHOTO_MAX_BYTES,
+    fields: ['alt'],
+  });
   const alt = photoUpdateSchema.shape.alt.safeParse(fields.alt ?? '');
   if (!alt.success) {
     throw badRequest(alt.error.issues[0]!.message, { alt: alt.error.issues[0]!.message });
-  }
-  if (!file || file.length === 0) {
-    throw badRequest('Choose a photo to upload.', { file: 'choose a JPEG, PNG or WebP photo' });
   }
   return { file, alt: alt.data };
 }

@@ -1,52 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@terracraft/shared/errors';
+import type { FastifyPluginAsync } from 'fastify';
 import { RETURN_PHOTO_MAX_BYTES } from '@terracraft/shared/returns';
 import { route } from '../../lib/endpoint-route';
-import { AppError, badRequest } from '../../lib/errors';
+import { readPhotoUpload } from '../../lib/photo-upload';
 import { type SessionGuard, signedInUser } from '../../plugins/session';
 import type { ReturnPhotos } from './return-photos';
 import type { Returns } from './returns.service';
-
-const tooLarge = () =>
-  new AppError(413, ERROR_CODES.payloadTooLarge, 'The photo is larger than 10 MB.', {
-    file: 'must be at most 10 MB',
-  });
-
-/** Reads the one file of a photo upload, at most RETURN_PHOTO_MAX_BYTES. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      'Send the photo as multipart/form-data with the field file.',
-    );
-  }
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: RETURN_PHOTO_MAX_BYTES, files: 1, fields: 2, fieldSize: 256 },
-    })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        continue;
-      }
-      file = await part.toBuffer();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code?.startsWith('FST_')) {
-      throw badRequest('The upload could not be read.', { file: 'could not be read' });
-    }
-    throw error;
-  }
-  if (!file || file.length === 0) {
-    throw badRequest('Choose a photo to upload.', { file: 'choose a JPEG, PNG or WebP photo' });
-  }
-  return file;
-}
 
 /** The shopper asks to return items of a delivered order, with photos sent beforehand. */
 export const returnRoutes: FastifyPluginAsync<{
@@ -82,7 +41,7 @@ export const returnRoutes: FastifyPluginAsync<{
         onRequest: sessions.requireUser,
       },
       async (request, reply) => {
-        const file = await readPhoto(request);
+        const { file } = await readPhotoUpload(request, { maxBytes: RETURN_PHOTO_MAX_BYTES });
         reply.code(201);
         return { photo: await photos.upload(signedInUser(request), file) };
       },
