@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { products, savedCartItems, users } from '../../db/schema';
 import { shownImages, visibleProduct } from '../catalogue';
 
@@ -41,13 +42,7 @@ export function createCartRepository(db: Database | Transaction) {
       const result = await db.execute(sql`
         WITH lines AS (
           SELECT l.slug, l.quantity, l.n
-          FROM unnest(ARRAY[${sql.join(
-            lines.map((line) => sql`${line.id}`),
-            sql`, `,
-          )}]::text[], ARRAY[${sql.join(
-            lines.map((line) => sql`${line.quantity}`),
-            sql`, `,
-          )}]::int[]) WITH ORDINALITY AS l(slug, quantity, n)
+          FROM unnest(${textArray(lines.map((line) => line.id))}, ${intArray(lines.map((line) => line.quantity))}) WITH ORDINALITY AS l(slug, quantity, n)
         ), priced AS (
           SELECT l.n, l.slug, ${products.name} AS name, ${products.price} AS price,
             ${products.stock} AS stock, ${shownImages} AS image,
@@ -82,13 +77,7 @@ export function createCartRepository(db: Database | Transaction) {
       await db.execute(sql`
         WITH ordered AS (
           SELECT o.slug, sum(o.quantity)::int AS quantity
-          FROM unnest(ARRAY[${sql.join(
-            lines.map((line) => sql`${line.slug}`),
-            sql`, `,
-          )}]::text[], ARRAY[${sql.join(
-            lines.map((line) => sql`${line.quantity}`),
-            sql`, `,
-          )}]::int[]) AS o(slug, quantity)
+          FROM unnest(${textArray(lines.map((line) => line.slug))}, ${intArray(lines.map((line) => line.quantity))}) AS o(slug, quantity)
           GROUP BY o.slug
         ), emptied AS (
           DELETE FROM ${savedCartItems} s USING ordered

@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { intArray, textArray } from '../../db/sql-arrays';
 import { productSales, products, stockMovements } from '../../db/schema';
 
 /** One row of the stock ledger, as the inventory writes it. */
@@ -36,13 +37,7 @@ export function createInventoryRepository(db: Database | Transaction) {
       const result = await db.execute<{ slug: string; stock: number }>(sql`
         WITH ${sql.join(writes)}lines AS (
           SELECT l.slug, l.quantity
-          FROM unnest(ARRAY[${sql.join(
-            lines.map((line) => sql`${line.slug}`),
-            sql`, `,
-          )}]::text[], ARRAY[${sql.join(
-            lines.map((line) => sql`${line.quantity}`),
-            sql`, `,
-          )}]::int[]) AS l(slug, quantity)
+          FROM unnest(${textArray(lines.map((line) => line.slug))}, ${intArray(lines.map((line) => line.quantity))}) AS l(slug, quantity)
         ), locked AS (
           SELECT ${products.slug} AS slug, lines.quantity
           FROM ${products} JOIN lines ON lines.slug = ${products.slug}
