@@ -8,30 +8,15 @@ interface SelectOption {
   label: string;
 }
 
-export function SelectField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  options,
-  placeholder,
-}: FieldProps<Values, Name> & {
-  options: readonly SelectOption[];
-  /** A first, empty choice ("Choose a category"). */
-  placeholder?: string;
-}) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function SelectField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & {
+    options: readonly SelectOption[];
+    /** A first, empty choice ("Choose a category"). */
+    placeholder?: string;
+  },
+) {
+  const { options, placeholder } = props;
+  const { field, frame } = useKitField(props);
   return (
     <FormField {...frame}>
       {(props) => (

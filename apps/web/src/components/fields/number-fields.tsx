@@ -8,27 +8,11 @@ import { useKitField, type FieldProps } from './field-props';
  * A number; the form holds a number, or null while the box is empty (the schema says whether
  * that will do). Text that is not a number is held as NaN, which the schema refuses.
  */
-export function NumberField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  min,
-  max,
-  step,
-}: FieldProps<Values, Name> & { min?: number; max?: number; step?: number }) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function NumberField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & { min?: number; max?: number; step?: number },
+) {
+  const { min, max, step } = props;
+  const { field, frame } = useKitField(props);
   const value = field.value as number | null | undefined;
   return (
     <FormField {...frame}>
@@ -60,24 +44,10 @@ export function NumberField<Values extends FieldValues, Name extends FieldPath<V
  * An amount typed in rupees ("1249.50"), held by the form in paise (124950) as everywhere in the
  * shop; null while empty, NaN for what is not an amount (the schema refuses both as it says).
  */
-export function MoneyField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-}: FieldProps<Values, Name>) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function MoneyField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name>,
+) {
+  const { field, frame } = useKitField(props);
   const paise = field.value as number | null | undefined;
   const [text, setText] = useState(() => formatRupeesInput(paise));
   // A value set from outside (a reset after loading, say) shows as typed rupees.

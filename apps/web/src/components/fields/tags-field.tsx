@@ -10,30 +10,19 @@ import { useKitField, type FieldProps } from './field-props';
  * "a, b, c" adds three), each removable with its button, the last with Backspace in the empty
  * box. The form holds the list.
  */
-export function TagsField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  placeholder = 'Type and press Enter',
-  normalise = (tag: string) => tag.trim(),
-}: FieldProps<Values, Name> & {
-  placeholder?: string;
-  /** How a typed tag is kept (trimmed; lower-cased, say). Empty and repeated tags are dropped. */
-  normalise?(tag: string): string;
-}) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
+export function TagsField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & {
+    placeholder?: string;
+    /** How a typed tag is kept (trimmed; lower-cased, say). Empty and repeated tags are dropped. */
+    normalise?(tag: string): string;
+  },
+) {
+  const {
     label,
-    hint,
-    required,
-    className,
-  });
+    placeholder = 'Type and press Enter',
+    normalise = (tag: string) => tag.trim(),
+  } = props;
+  const { field, frame } = useKitField(props);
   const tags = (field.value as string[] | null | undefined) ?? [];
   const [text, setText] = useState('');
   /** Adds every comma-separated tag of `typed` ("a, b, c" pasted is three tags). */

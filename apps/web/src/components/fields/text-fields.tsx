@@ -3,34 +3,17 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField } from '../form-field';
 import { useKitField, type FieldProps } from './field-props';
 
-export function TextField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  type = 'text',
-  autoComplete,
-  placeholder,
-  suggestions,
-}: FieldProps<Values, Name> & {
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  placeholder?: string;
-  /** Values offered as the field is typed in (any other value may still be typed). */
-  suggestions?: readonly string[];
-}) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function TextField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & {
+    type?: 'text' | 'email' | 'tel' | 'url';
+    autoComplete?: string;
+    placeholder?: string;
+    /** Values offered as the field is typed in (any other value may still be typed). */
+    suggestions?: readonly string[];
+  },
+) {
+  const { type = 'text', autoComplete, placeholder, suggestions } = props;
+  const { field, frame } = useKitField(props);
   const listId = `${useId()}-suggestions`;
   return (
     <FormField {...frame}>
@@ -59,25 +42,11 @@ export function TextField<Values extends FieldValues, Name extends FieldPath<Val
   );
 }
 
-export function TextAreaField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  rows = 4,
-}: FieldProps<Values, Name> & { rows?: number }) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function TextAreaField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & { rows?: number },
+) {
+  const { rows = 4 } = props;
+  const { field, frame } = useKitField(props);
   return (
     <FormField {...frame}>
       {(props) => (
@@ -91,25 +60,11 @@ export function TextAreaField<Values extends FieldValues, Name extends FieldPath
  * A list of lines (opening hours, say), typed one a line in a text area; the form holds the
  * lines, blank ones left out.
  */
-export function LinesField<Values extends FieldValues, Name extends FieldPath<Values>>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  className,
-  rows = 4,
-}: FieldProps<Values, Name> & { rows?: number }) {
-  const { field, frame } = useKitField({
-    control,
-    name,
-    disabled,
-    label,
-    hint,
-    required,
-    className,
-  });
+export function LinesField<Values extends FieldValues, Name extends FieldPath<Values>>(
+  props: FieldProps<Values, Name> & { rows?: number },
+) {
+  const { rows = 4 } = props;
+  const { field, frame } = useKitField(props);
   const joined = ((field.value as string[] | null | undefined) ?? []).join('\n');
   const [text, setText] = useState(joined);
   const linesOf = (value: string) =>
