@@ -4,13 +4,7 @@ import {
   deliveryDate,
   deliveryInstant,
 } from '@terracraft/shared/delivery';
-import {
-  createTestApp,
-  signUpShopper,
-  signUpStaff,
-  type TestApp,
-  saveSellerDetails,
-} from '../../test/test-app';
+import { createTestApp, signUpShopper, type TestApp, saveSellerDetails } from '../../test/test-app';
 import {
   ADDRESS,
   addProduct,
@@ -23,6 +17,7 @@ import {
   stockOf,
   unitsSold,
 } from '../../test/shop-data';
+import { shopperOrdersKit } from './orders.test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,31 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload });
-
-/**
- * Staff move an order on in the console, step by step up to `to` (confirm, pack, ship with a
- * tracking number, deliver); answers the last move's answer.
- */
-async function advance(number: string, to: 'shipped' | 'delivered') {
-  const staff = await signUpStaff(t);
-  const steps: [string, object][] = [
-    ['confirm', {}],
-    ['pack', {}],
-    ['ship', { carrier: 'India Post', trackingNumber: 'EE123456789IN' }],
-    ...(to === 'delivered' ? [['deliver', {}] as [string, object]] : []),
-  ];
-  let last;
-  for (const [action, body] of steps) {
-    const { version } = (await get(`/api/admin/orders/${number}`, staff.cookie)).json();
-    last = await post(`/api/admin/orders/${number}/${action}`, staff.cookie, { version, ...body });
-    if (last.statusCode !== 200) return last;
-  }
-  return last!;
-}
+const { post } = shopperOrdersKit(() => t);
 
 describe('POST /api/orders/quote', () => {
   it('prices the cart from the database, with the coupon and ₹59 shipping', async () => {
@@ -328,217 +299,5 @@ describe('idempotency', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.message).toMatch(/Idempotency-Key/);
     expect(await stockOf(t, mat.id)).toBe(4);
-  });
-});
-
-describe('the order state machine', () => {
-  it('cancels a Processing order: stock, coupon use and sales come back, and a mail says so', async () => {
-    const shopper = await signUpShopper(t);
-    const lamp = await addProduct(t, { name: 'Cane Lamp', price: 150_000, stock: 4 });
-    const placed = await placeOrder(
-      t,
-      shopper.cookie,
-      orderBody([{ ...lamp, quantity: 3 }], { couponCode: 'WELCOME10' }),
-    );
-    const number = placed.json().order.number as string;
-    expect(await stockOf(t, lamp.id)).toBe(1);
-
-    const res = await post(`/api/orders/${number}/cancel`, shopper.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().order).toMatchObject({
-      status: 'cancelled',
-      paymentStatus: 'not_paid',
-      cancelReason: 'shopper',
-    });
-    expect(await stockOf(t, lamp.id)).toBe(4);
-    expect(await unitsSold(t, lamp.id)).toBe(0);
-    const quote = await post('/api/orders/quote', shopper.cookie, {
-      items: [{ id: lamp.id, quantity: 1 }],
-      couponCode: 'WELCOME10',
-    });
-    expect(quote.json().couponError).toBeNull();
-    const mail = (await outbox(t)).find((eml) => eml.includes(`#${number} has been cancelled`));
-    expect(mail).toContain(`As you asked, order #${number} has been cancelled.`);
-
-    const again = await post(`/api/orders/${number}/cancel`, shopper.cookie);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(`Order #${number} is already cancelled.`);
-    expect(await stockOf(t, lamp.id)).toBe(4);
-  });
-
-  it('shows the shopper each move staff make, and refuses a cancel once shipped', async () => {
-    const shopper = await signUpShopper(t);
-    const jar = await addProduct(t, { stock: 3 });
-    const number = (await placeOrder(t, shopper.cookie, orderBody([jar]))).json().order
-      .number as string;
-
-    expect((await advance(number, 'shipped')).statusCode).toBe(200);
-    const cancel = await post(`/api/orders/${number}/cancel`, shopper.cookie);
-    expect(cancel.statusCode).toBe(409);
-    expect(cancel.json().error.message).toBe(
-      `Order #${number} has already shipped and can no longer be cancelled.`,
-    );
-    const shipped = (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
-    expect(shipped).toMatchObject({
-      status: 'shipped',
-      shipment: {
-        carrier: 'India Post',
-        trackingNumber: 'EE123456789IN',
-        // India Post's tracking page, made from the number.
-        trackingUrl: expect.stringContaining('consignmentnumber=EE123456789IN'),
-      },
-    });
-
-    const staff = await signUpStaff(t);
-    const { version } = (await get(`/api/admin/orders/${number}`, staff.cookie)).json();
-    expect(
-      (await post(`/api/admin/orders/${number}/deliver`, staff.cookie, { version })).statusCode,
-    ).toBe(200);
-
-    const order = (await get(`/api/orders/${number}`, shopper.cookie)).json().order;
-    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'due_on_delivery' });
-    expect(order.shippedAt).not.toBeNull();
-    expect(order.deliveredAt).not.toBeNull();
-    expect(order.shipment.deliveredAt).not.toBeNull();
-    expect(await stockOf(t, jar.id)).toBe(2);
-  });
-
-  it('keeps a cancelled order cancelled', async () => {
-    const shopper = await signUpShopper(t);
-    const jar = await addProduct(t);
-    const number = (await placeOrder(t, shopper.cookie, orderBody([jar]))).json().order.number;
-    await post(`/api/orders/${number}/cancel`, shopper.cookie);
-    const refused = await advance(number, 'shipped');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      `Order #${number} is Cancelled, which is final: it cannot become Confirmed.`,
-    );
-  });
-});
-
-describe('access', () => {
-  it('shows a shopper only their own orders; another’s is a 404', async () => {
-    const owner = await signUpShopper(t);
-    const other = await signUpShopper(t);
-    const jar = await addProduct(t);
-    const number = (await placeOrder(t, owner.cookie, orderBody([jar]))).json().order.number;
-
-    expect((await get(`/api/orders/${number}`, owner.cookie)).statusCode).toBe(200);
-    const peek = await get(`/api/orders/${number}`, other.cookie);
-    expect(peek.statusCode).toBe(404);
-    expect(peek.json().error.message).toBe(`Order #${number} was not found.`);
-    expect((await post(`/api/orders/${number}/cancel`, other.cookie)).statusCode).toBe(404);
-    expect((await get('/api/orders', other.cookie)).json().orders).toEqual([]);
-    expect((await get(`/api/orders/${number}`, owner.cookie)).json().order.status).toBe(
-      'processing',
-    );
-  });
-
-  it('answers 401 to a visitor who is not signed in', async () => {
-    const jar = await addProduct(t);
-    expect((await get('/api/orders')).statusCode).toBe(401);
-    expect((await get('/api/orders/TC1001')).statusCode).toBe(401);
-    expect((await post('/api/orders/TC1001/cancel')).statusCode).toBe(401);
-    expect((await placeOrder(t, undefined, orderBody([jar]))).statusCode).toBe(401);
-    expect(await stockOf(t, jar.id)).toBe(10);
-  });
-});
-
-describe('GET /api/orders', () => {
-  it('filters by tab in any letter case, newest first', async () => {
-    const shopper = await signUpShopper(t);
-    const jar = await addProduct(t, { stock: 10 });
-    const place = async () =>
-      (await placeOrder(t, shopper.cookie, orderBody([jar]))).json().order.number as string;
-    const shipped = await place();
-    const cancelled = await place();
-    const processing = await place();
-    await advance(shipped, 'shipped');
-    await post(`/api/orders/${cancelled}/cancel`, shopper.cookie);
-
-    const numbers = async (status: string) =>
-      (await get(`/api/orders?status=${status}`, shopper.cookie))
-        .json()
-        .orders.map((order: { number: string }) => order.number);
-    expect(await numbers('all')).toEqual([processing, cancelled, shipped]);
-    expect(await numbers('PROCESSING')).toEqual([processing]);
-    expect(await numbers('Shipped')).toEqual([shipped]);
-    expect(await numbers('cancelled')).toEqual([cancelled]);
-    expect(await numbers('delivered')).toEqual([]);
-
-    const list = (await get('/api/orders', shopper.cookie)).json();
-    expect(list).toMatchObject({ page: 1, pageSize: 10, total: 3, totalPages: 1 });
-
-    const bad = await get('/api/orders?status=lost', shopper.cookie);
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('bad input', () => {
-  it('answers every malformed order with a clear 400 and writes nothing', async () => {
-    const shopper = await signUpShopper(t, { email: `bad-${Date.now()}@example.in` });
-    const jar = await addProduct(t, { stock: 5 });
-    const address = { ...ADDRESS, email: shopper.email };
-    const cases: [string, unknown, string | RegExp][] = [
-      [
-        'phone',
-        orderBody([jar], { shippingAddress: { ...address, phone: '12345' } }),
-        'Enter a valid 10-digit Indian mobile number',
-      ],
-      [
-        'landline-like',
-        orderBody([jar], { shippingAddress: { ...address, phone: '5123456789' } }),
-        'Enter a valid 10-digit Indian mobile number',
-      ],
-      [
-        'landline',
-        orderBody([jar], { shippingAddress: { ...address, phone: '080 2345 6789' } }),
-        'That is a landline number: enter a 10-digit mobile number',
-      ],
-      [
-        'PIN',
-        orderBody([jar], { shippingAddress: { ...address, pin: '012345' } }),
-        'Enter a valid 6-digit PIN code (it cannot start with 0)',
-      ],
-      [
-        'state',
-        orderBody([jar], { shippingAddress: { ...address, state: 'Atlantis' } }),
-        'Choose a state or union territory',
-      ],
-      [
-        'first name',
-        orderBody([jar], { shippingAddress: { ...address, firstName: '  ' } }),
-        'Enter your first name',
-      ],
-      [
-        'email',
-        orderBody([jar], { shippingAddress: { ...address, email: 'asha@' } }),
-        'Enter a valid email address',
-      ],
-      ['empty cart', orderBody([]), 'Your cart is empty'],
-      ['quantity', orderBody([{ ...jar, quantity: 0 }]), /quantity/],
-      ['price', orderBody([{ ...jar, price: -1 }]), /unitPrice/],
-      ['method', { ...orderBody([jar]), paymentMethod: 'cheque' }, 'Choose a payment method'],
-      ['unknown product', orderBody([{ id: 'no-such-thing', price: 100 }]), /no-such-thing/],
-    ];
-    for (const [name, body, message] of cases) {
-      const res = await placeOrder(t, shopper.cookie, body);
-      expect(res.statusCode, name).toBe(400);
-      expect(res.json().error.message, name).toMatch(message);
-    }
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: {
-        cookie: shopper.cookie,
-        'idempotency-key': newKey(),
-        'content-type': 'application/json',
-      },
-      payload: '{"items": [',
-    });
-    expect(notJson.statusCode).toBe(400);
-    expect((await get('/api/orders/not-a-number', shopper.cookie)).statusCode).toBe(400);
-    expect(await stockOf(t, jar.id)).toBe(5);
-    expect(await ordersTo(t, shopper.email)).toBe(0);
   });
 });
