@@ -1,6 +1,6 @@
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
-import { AccountNav } from '../../features/account';
+import { AccountNav } from '../../features/auth';
 import { AddressBook } from '../../features/addresses';
 import { useAddressDelivery } from '../../features/delivery';
 

@@ -2,7 +2,7 @@ import { useSearchParams } from '../../lib/router';
 import { parseOrderTab } from '@terracraft/shared/orders';
 import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PageMeta } from '../../components/page-meta';
-import { AccountNav } from '../../features/account';
+import { AccountNav } from '../../features/auth';
 import { MyOrders, useRefreshOrders } from '../../features/orders';
 import { OrderReturns, ReturnItemsButton } from '../../features/returns';
 import { CompletePaymentButton } from '../orders/complete-payment-button';

@@ -4,7 +4,7 @@ import { PAGE_TEXT } from '@terracraft/shared/pages';
 import { PRIVACY_TEXTS } from '@terracraft/shared/privacy';
 import { PageMeta } from '../../components/page-meta';
 import { paths } from '../../config/paths';
-import { AccountNav } from '../../features/account';
+import { AccountNav } from '../../features/auth';
 import { useAuth } from '../../features/auth';
 import { PrivacyPanel } from '../../features/privacy';
 

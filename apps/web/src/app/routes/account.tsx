@@ -15,7 +15,7 @@ import {
   PasswordForm,
   ProfileForm,
   TwoFactorSection,
-} from '../../features/account';
+} from '../../features/auth';
 import { useAuth } from '../../features/auth';
 
 /**
