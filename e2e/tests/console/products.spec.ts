@@ -4,7 +4,7 @@ import { signInAsStaff } from '../../support/admin';
 import { expect, fromShop, test } from '../../support/fixtures';
 
 /** A real JPEG photo of a pot, 320 × 320. */
-const PHOTO = fileURLToPath(new URL('../fixtures/terracotta-pot.jpg', import.meta.url));
+const PHOTO = fileURLToPath(new URL('../../fixtures/terracotta-pot.jpg', import.meta.url));
 
 let made = 0;
 
