@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  signUpShopper,
-  signUpStaff,
-  type TestApp,
-  saveSellerDetails,
-} from '../../test/test-app';
-import { allowManyOrders } from '../../test/shop-data';
-import { staffOrdersKit } from './orders.test-support';
+import type { signUpShopper } from '../../test/test-app';
+import { signUpStaff, type TestApp } from '../../test/test-app';
+import { openStaffOrdersShop, staffOrdersKit } from './orders.test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
@@ -15,16 +9,8 @@ let other: Awaited<ReturnType<typeof signUpStaff>>;
 let shopper: Awaited<ReturnType<typeof signUpShopper>>;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
-  });
-  // One shopper places every order here; the order limits are tested on their own.
-  await allowManyOrders(t);
-  staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
+  ({ t, staff, shopper } = await openStaffOrdersShop());
   other = await signUpStaff(t, 'owner', { email: 'meera.owner@example.in' });
-  shopper = await signUpShopper(t);
-  // Shipping issues tax invoices, which the placeholder seller never signs.
-  await saveSellerDetails(t);
 });
 afterAll(() => t.close());
 

@@ -3,30 +3,16 @@ import { formatFullDate } from '@terracraft/shared/dates';
 import { RETURN_WINDOW_DAYS } from '@terracraft/shared/policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outboxMails } from '../../db/schema';
-import {
-  createTestApp,
-  signUpShopper,
-  signUpStaff,
-  type TestApp,
-  saveSellerDetails,
-} from '../../test/test-app';
-import { allowManyOrders, outbox, stockOf } from '../../test/shop-data';
-import { staffOrdersKit } from './orders.test-support';
+import type { signUpShopper, signUpStaff, TestApp } from '../../test/test-app';
+import { outbox, stockOf } from '../../test/shop-data';
+import { openStaffOrdersShop, staffOrdersKit } from './orders.test-support';
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signUpStaff>>;
 let shopper: Awaited<ReturnType<typeof signUpShopper>>;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
-  });
-  // One shopper places every order here; the order limits are tested on their own.
-  await allowManyOrders(t);
-  staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
-  shopper = await signUpShopper(t);
-  // Shipping issues tax invoices, which the placeholder seller never signs.
-  await saveSellerDetails(t);
+  ({ t, staff, shopper } = await openStaffOrdersShop());
 });
 afterAll(() => t.close());
 

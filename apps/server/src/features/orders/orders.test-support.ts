@@ -1,6 +1,12 @@
 import { expect } from 'vitest';
-import { signUpStaff, type signUpShopper, type TestApp } from '../../test/test-app';
-import { addProduct, orderBody, placeOrder } from '../../test/shop-data';
+import {
+  createTestApp,
+  saveSellerDetails,
+  signUpShopper,
+  signUpStaff,
+  type TestApp,
+} from '../../test/test-app';
+import { addProduct, allowManyOrders, orderBody, placeOrder } from '../../test/shop-data';
 
 /** Calls shared by the shopper's order API tests, on the app `t`. */
 export function shopperOrdersKit(t: () => TestApp) {
@@ -34,6 +40,22 @@ export function shopperOrdersKit(t: () => TestApp) {
   }
 
   return { get, post, advance };
+}
+
+/**
+ * The shop of the console's order API tests: one staff member and one shopper, who places every
+ * order (the order limits are tested on their own), and a real seller, since shipping issues tax
+ * invoices, which the placeholder seller never signs.
+ */
+export async function openStaffOrdersShop() {
+  const t = await createTestApp({
+    env: { AUTH_RATE_LIMIT_PER_ADDRESS: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+  await allowManyOrders(t);
+  const staff = await signUpStaff(t, 'staff', { email: 'ravi.staff@example.in' });
+  const shopper = await signUpShopper(t);
+  await saveSellerDetails(t);
+  return { t, staff, shopper };
 }
 
 /** Calls and data shared by the console's order API tests, on the app `t` and its people. */
